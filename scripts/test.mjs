@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, API tests (real PostgreSQL and Redis), then the browser journeys against
+// the whole system started on its own ports and its own database, so a running `npm start` is
+// left alone. `--only unit|api|e2e` runs one tier.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ENV } from './lib/e2e-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const tiers = only ? [only] : ['unit', 'api', 'e2e'];
+// Anything else on the command line goes to Playwright (a file, --grep ...), e.g.
+// `npm run test:e2e -- e2e/tests/skeleton.spec.ts`.
+const playwrightArgs = process.argv
+  .slice(2)
+  .filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function startSystem() {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...E2E_ENV, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log += chunk;
+      if (/is running at/.test(log)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('exit', (code) => reject(new Error(`the system stopped before it was ready (exit ${code})`)));
+    setTimeout(() => reject(new Error('the system was not ready within 10 minutes')), 10 * 60_000).unref();
+  });
+  try {
+    await ready;
+  } catch (error) {
+    process.stderr.write(log);
+    throw error;
+  }
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  return {
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        process.kill(-child.pid, 'SIGINT');
+        setTimeout(() => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 15_000).unref();
+      }),
+  };
+}
+
+async function e2e() {
+  // A fresh database and object store for every run: the journeys assume the demo catalogue.
+  await run('node', ['scripts/lib/reset-e2e.mjs'], E2E_ENV);
+  rmSync(path.join(root, E2E_ENV.SANDBOX_DATA_DIR), { recursive: true, force: true });
+  console.info('\n> starting the system for the browser tests');
+  const system = await startSystem();
+  try {
+    return await run(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
+      {
+        ...E2E_ENV,
+        E2E_BASE_URL: `http://localhost:${E2E_ENV.GATEWAY_PORT}`,
+      },
+    );
+  } finally {
+    await system.stop();
+  }
+}
+
+const steps = {
+  unit: () => run('node_modules/.bin/jest', ['--selectProjects', 'unit']),
+  api: () => run('node_modules/.bin/jest', ['--selectProjects', 'api', '--runInBand']),
+  e2e,
+};
+
+let failed = false;
+for (const tier of tiers) {
+  const step = steps[tier];
+  if (!step) throw new Error(`unknown tier ${tier}; use unit, api or e2e`);
+  console.info(`\n> ${tier} tests`);
+  const code = await step();
+  if (code !== 0) {
+    console.error(`\n${tier} tests failed (exit ${code})`);
+    failed = true;
+    break;
+  }
+}
+process.exit(failed ? 1 : 0);
