@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import { LIMITS } from './constants.js';
+import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
+import { flag, timestamp } from './primitives.js';
+import { sessionSchema } from './shop-reads.js';
+
+/* ---------- Field rules shared by the delivery form and the services (spec §5) ---------- */
+
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+export const PINCODE_PATTERN = /^\d{6}$/;
+
+export const personName = () =>
+  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.name), z.maxLength(LIMITS.nameMax));
+export const phoneNumber = () => z.string().check(z.trim(), z.regex(PHONE_PATTERN, DELIVERY_MESSAGES.phone));
+export const emailAddress = () =>
+  z.string().check(z.trim(), z.maxLength(254), z.email(DELIVERY_MESSAGES.email));
+export const streetAddress = () =>
+  z.string().check(z.trim(), z.minLength(5, DELIVERY_MESSAGES.address), z.maxLength(500));
+export const cityName = () =>
+  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.city), z.maxLength(100));
+export const stateName = () =>
+  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.state), z.maxLength(100));
+export const pincode = () => z.string().check(z.trim(), z.regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincode));
+export const otpCode = () =>
+  z.string().check(z.trim(), z.length(LIMITS.otpLength, OTP_MESSAGE), z.regex(/^\d+$/, OTP_MESSAGE));
+
+/** The delivery form of /delivery-details (session storage, spec §3). */
+export const deliveryDetailsSchema = z.object({
+  name: personName(),
+  phone: phoneNumber(),
+  email: emailAddress(),
+  address: streetAddress(),
+  city: cityName(),
+  state: stateName(),
+  pincode: pincode(),
+});
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+/* ---------- User and address ---------- */
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: timestamp(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const addressSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  isDefault: flag(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressesResponseSchema = z.array(addressSchema);
+
+/** POST /api/addresses */
+export const createAddressSchema = z.object({
+  address: streetAddress(),
+  city: cityName(),
+  state: stateName(),
+  pincode: pincode(),
+  isDefault: z._default(flag(), 0),
+});
+export type CreateAddressRequest = z.input<typeof createAddressSchema>;
+
+/* ---------- Session (its schema is in shop-reads.ts) ---------- */
+
+/** GET /api/auth/me */
+export const meSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+export type Me = z.infer<typeof meSchema>;
+
+/* ---------- OTP ---------- */
+
+/** POST /api/auth/send-otp */
+export const sendOtpSchema = z.object({ phone: phoneNumber() });
+export type SendOtpRequest = z.infer<typeof sendOtpSchema>;
+export const sendOtpResponseSchema = z.object({ message: z.string(), resendAfterSeconds: z.int() });
+
+/** POST /api/auth/verify-otp */
+export const verifyOtpSchema = z.object({
+  phone: phoneNumber(),
+  otp: otpCode(),
+  name: personName(),
+  email: emailAddress(),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpSchema>;
+export const verifyOtpResponseSchema = sessionSchema;
+
+/** The OTP audit row (identity schema); the code itself is never stored, only its hash. */
+export const otpRecordSchema = z.object({
+  id: z.uuid(),
+  phone: z.string(),
+  otp: z.string(),
+  expiresAt: timestamp(),
+  verified: flag(),
+  createdAt: timestamp(),
+});
+export type OtpRecord = z.infer<typeof otpRecordSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

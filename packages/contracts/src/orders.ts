@@ -1,0 +1,252 @@
+import { z } from 'zod/mini';
+import { LIMITS, PAYMENT_METHODS } from './constants.js';
+import { PAYMENT_METHOD_MESSAGE } from './messages.js';
+import {
+  cityName,
+  emailAddress,
+  personName,
+  phoneNumber,
+  pincode,
+  stateName,
+  streetAddress,
+} from './identity.js';
+import { flag, money, moneyString, nullableText, optionalText, timestamp } from './primitives.js';
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE);
+
+/* ---------- Order and order item ---------- */
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  customerAddress: z.string(),
+  customerCity: z.string(),
+  customerState: z.string(),
+  customerPincode: z.string(),
+  total: moneyString(),
+  paymentMethod: paymentMethodSchema,
+  paymentId: nullableText(),
+  status: z.string(),
+  shiprocketOrderId: nullableText(),
+  shipmentId: nullableText(),
+  awbCode: nullableText(),
+  courierName: nullableText(),
+  trackingUrl: nullableText(),
+  shipmentStatus: nullableText(),
+  invoiceSent: flag(),
+  createdAt: timestamp(),
+  /** pending or paid for Prepaid (failed while a payment attempt failed); cod for cash on delivery. */
+  paymentStatus: z.string(),
+  /** Hand-off to Shiprocket: pending, submitted, or failed once every retry is spent (then `shippingError`). */
+  shippingStatus: z.string(),
+  shippingError: nullableText(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  productSku: nullableText(),
+  productImage: z.string(),
+  quantity: z.int(),
+  price: moneyString(),
+  subtotal: moneyString(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /api/orders (the customer's own, newest first) */
+export const customerOrderSchema = z.extend(orderSchema, { items: z.array(orderItemSchema) });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrdersResponseSchema = z.array(customerOrderSchema);
+
+/** GET /api/orders/all (admin) */
+export const adminOrdersResponseSchema = z.array(orderSchema);
+
+/** One line of the order payload: the storefront cart item (spec §3). */
+export const orderLineSchema = z.object({
+  id: z.uuid(),
+  name: z.string().check(z.maxLength(LIMITS.nameMax)),
+  price: money('items.price'),
+  image: z.optional(z.string().check(z.maxLength(1000))),
+  quantity: z.int().check(z.minimum(1), z.maximum(100)),
+});
+export type OrderLine = z.input<typeof orderLineSchema>;
+
+/** POST /api/shiprocket/orders */
+export const placeOrderSchema = z.object({
+  customerName: personName(),
+  customerEmail: emailAddress(),
+  customerPhone: phoneNumber(),
+  customerAddress: streetAddress(),
+  customerCity: cityName(),
+  customerState: stateName(),
+  customerPincode: pincode(),
+  total: money('total'),
+  paymentMethod: paymentMethodSchema,
+  items: z.array(orderLineSchema).check(z.minLength(1, 'items must not be empty'), z.maxLength(50)),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+export const placeOrderResponseSchema = z.object({ id: z.uuid(), shiprocketOrderId: z.nullable(z.string()) });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** 409 answer when the client's total or a price differs from the server's. */
+export const priceMismatchSchema = z.object({
+  message: z.string(),
+  total: moneyString(),
+  items: z.array(z.object({ id: z.uuid(), price: moneyString() })),
+});
+
+/* ---------- Return request ---------- */
+
+export const RETURN_REASONS = [
+  'Damaged or defective',
+  'Wrong item received',
+  'Not as described',
+  'Arrived too late',
+  'Changed my mind',
+] as const;
+
+export const returnRequestSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  reason: z.string(),
+  description: nullableText(),
+  status: z.string(),
+  refundAmount: z.nullable(moneyString()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+export const returnRequestsResponseSchema = z.array(returnRequestSchema);
+
+export const createReturnSchema = z.object({
+  reason: z.enum(RETURN_REASONS),
+  description: optionalText(1000),
+});
+export type CreateReturnRequest = z.input<typeof createReturnSchema>;
+
+/* ---------- Persisted cart ---------- */
+
+export const putCartSchema = z.object({
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.int().check(z.minimum(1), z.maximum(100)) }))
+    .check(z.maxLength(100)),
+});
+
+/* ---------- Shipping serviceability (pincode check at checkout) ---------- */
+
+/**
+ * GET /api/shipping/serviceability/{pincode}. `checked` is false when the provider did not answer
+ * in time: checkout then goes on (deliverable and COD assumed) rather than blocking the shopper.
+ */
+export const serviceabilitySchema = z.object({
+  pincode: z.string(),
+  checked: z.boolean(),
+  deliverable: z.boolean(),
+  codAvailable: z.boolean(),
+  estimatedDeliveryDate: z.nullable(z.string()),
+});
+export type Serviceability = z.infer<typeof serviceabilitySchema>;
+
+/* ---------- Placing an order: the retry key ---------- */
+
+/** Header that makes POST /api/shiprocket/orders safe to retry: the same key never makes a second order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 200 visible ASCII characters';
+
+/* ---------- Prepaid payment with Razorpay ---------- */
+
+/** POST /api/payments/razorpay/order: start (or resume) paying for one of the shopper's Prepaid orders. */
+export const createRazorpayOrderSchema = z.object({ orderId: z.uuid('orderId must be an order id') });
+export type CreateRazorpayOrderRequest = z.infer<typeof createRazorpayOrderSchema>;
+
+/**
+ * How the page takes the shopper to Razorpay: `redirect` posts a form to a hosted checkout page
+ * that comes back to `callbackUrl` (the sandbox's test page in development); `script` loads
+ * Razorpay Checkout (checkout.js) from `scriptUrl` and opens it over the page.
+ */
+export const razorpayCheckoutSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('redirect'),
+    url: z.string(),
+    callbackUrl: z.string(),
+    cancelUrl: z.string(),
+  }),
+  z.object({ kind: z.literal('script'), scriptUrl: z.string() }),
+]);
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+
+export const razorpayOrderResponseSchema = z.object({
+  orderId: z.uuid(),
+  razorpayOrderId: z.string(),
+  /** The public key id Razorpay Checkout is opened with (never the secret). */
+  keyId: z.string(),
+  /** Integer paise, as Razorpay counts. */
+  amount: z.int(),
+  currency: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  checkout: razorpayCheckoutSchema,
+});
+export type RazorpayOrderResponse = z.infer<typeof razorpayOrderResponseSchema>;
+
+/**
+ * What Razorpay hands back after a payment (Checkout's handler, or the form it posts to the
+ * callback URL), in Razorpay's own field names. POST /api/payments/razorpay/verify takes it as JSON.
+ */
+export const razorpayPaymentResultSchema = z.object({
+  razorpay_order_id: z.string().check(z.regex(/^order_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay order id')),
+  razorpay_payment_id: z.string().check(z.regex(/^pay_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay payment id')),
+  razorpay_signature: z.string().check(z.regex(/^[a-f0-9]{64}$/, 'must be a hex HMAC-SHA256 signature')),
+});
+export type RazorpayPaymentResult = z.infer<typeof razorpayPaymentResultSchema>;
+
+export const verifyPaymentResponseSchema = z.object({ orderId: z.uuid(), paymentId: z.string() });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** The part of a Razorpay webhook body the shop reads (payment.captured, payment.failed, order.paid). */
+export const razorpayWebhookSchema = z.object({
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  payload: z.object({
+    payment: z.optional(
+      z.object({
+        entity: z.object({
+          id: z.string().check(z.maxLength(100)),
+          order_id: z.nullable(z.optional(z.string().check(z.maxLength(100)))),
+          amount: z.optional(z.int()),
+          status: z.optional(z.string()),
+        }),
+      }),
+    ),
+  }),
+});
+export type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
+
+/* ---------- Shiprocket tracking webhook ---------- */
+
+/** The part of Shiprocket's tracking webhook the shop reads; the token arrives in `x-api-key`. */
+export const shiprocketTrackingWebhookSchema = z.object({
+  awb: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
+  current_status: z.string().check(z.minLength(1), z.maxLength(100)),
+  order_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  current_timestamp: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+});
+export type ShiprocketTrackingWebhook = z.infer<typeof shiprocketTrackingWebhookSchema>;
+
+/** Webhooks answer 200 with what they did, so a provider's dashboard shows it. */
+export const webhookAckSchema = z.object({
+  status: z.enum(['applied', 'ignored', 'duplicate']),
+});
+export type WebhookAck = z.infer<typeof webhookAckSchema>;

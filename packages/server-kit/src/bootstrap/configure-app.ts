@@ -1,0 +1,26 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Store } from 'express-session';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import type { ServiceConfig } from '../config/env';
+import { setupSwagger } from '../docs/swagger';
+import { jsonBodyParser } from '../http/json-body';
+import { requestIdMiddleware } from '../http/request-context';
+import { sessionMiddleware } from '../session/session.middleware';
+import { SERVICE_CONFIG, SESSION_STORE } from '../tokens';
+
+/**
+ * The HTTP pipeline shared by `bootstrapService` and the API tests, so tests run exactly what
+ * production runs: request id, JSON body (100kb), the shared session, pino logs, /docs.
+ */
+export async function configureApp(app: NestExpressApplication): Promise<ServiceConfig> {
+  const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+  app.useLogger(app.get(Logger));
+  // One proxy hop (the gateway or nginx) sets X-Forwarded-*: needed for Secure cookies behind TLS.
+  app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware(await app.resolve(PinoLogger)));
+  app.use(jsonBodyParser());
+  app.use(sessionMiddleware(config, app.get<Store>(SESSION_STORE)));
+  setupSwagger(app, config);
+  return config;
+}

@@ -1,0 +1,161 @@
+import { SERVICES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
+import { z } from 'zod';
+
+/**
+ * Development defaults (docs/conventions.md). The secrets below are public knowledge, which is
+ * why production refuses them (see `productionProblems`).
+ */
+export const DEV_SESSION_SECRET = 'dev-session-secret-change-me';
+export const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me';
+export const SANDBOX_S3_KEY = 'S3RVER';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const url = (fallback: string) => z.url().default(fallback);
+const port = (fallback: number) =>
+  z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(fallback);
+
+const serviceUrl = (name: ServiceName) => url(`http://127.0.0.1:${SERVICES[name].port}`);
+
+/** Base URLs of the five services, used for internal calls (`/internal/*`). */
+const serviceUrlShape = {
+  CATALOG_URL: serviceUrl('catalog'),
+  ORDERS_URL: serviceUrl('orders'),
+  IDENTITY_URL: serviceUrl('identity'),
+  SUPPORT_CHAT_URL: serviceUrl('support-chat'),
+  ADMIN_URL: serviceUrl('admin'),
+};
+
+/** The environment every service reads. Services extend it with their own variables. */
+export const baseEnvShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/festive_gifts'),
+  REDIS_URL: url('redis://127.0.0.1:6379'),
+  // Every Redis key of the system starts with `<REDIS_PREFIX>:`; tests use one per file.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -')
+    .default('fg'),
+  SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
+  INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),
+  PUBLIC_URL: url('http://localhost:8080'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  S3_ENDPOINT: url('http://127.0.0.1:4569'),
+  S3_BUCKET: z.string().min(3).default('festive-gifts'),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).default(SANDBOX_S3_KEY),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).default(SANDBOX_S3_KEY),
+  SMTP_URL: url('smtp://127.0.0.1:2525'),
+  ...serviceUrlShape,
+};
+
+export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;
+export type ExtraShape = z.ZodRawShape;
+
+export interface ServiceConfig<Extra extends object = object> {
+  service: ServiceName;
+  /** PostgreSQL schema the service owns. */
+  schema: string;
+  /** HTTP port: <SERVICE>_PORT, else the default from contracts SERVICES. */
+  port: number;
+  isProduction: boolean;
+  env: BaseEnv & Extra;
+}
+
+export interface LoadConfigOptions<Shape extends ExtraShape> {
+  /** Variables of this service only, validated like the base ones. */
+  extra?: Shape;
+  /** Names of `extra` variables holding URLs of outside providers (checked in production). */
+  providerUrls?: (keyof Shape & string)[];
+  /** Names of `extra` variables holding secrets whose development default is refused in production. */
+  defaultSecrets?: Partial<Record<keyof Shape & string, string>>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const BASE_PROVIDER_URLS = ['S3_ENDPOINT', 'SMTP_URL'];
+const BASE_DEFAULT_SECRETS: Record<string, string> = {
+  SESSION_SECRET: DEV_SESSION_SECRET,
+  INTERNAL_TOKEN: DEV_INTERNAL_TOKEN,
+  S3_ACCESS_KEY_ID: SANDBOX_S3_KEY,
+  S3_SECRET_ACCESS_KEY: SANDBOX_S3_KEY,
+};
+
+/** A URL pointing at this machine or at the development sandbox, never valid for real providers. */
+export function isLocalOrSandboxUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return true;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    /^127\./.test(host) ||
+    host.includes('sandbox')
+  );
+}
+
+function productionProblems(
+  env: Record<string, unknown>,
+  providerUrls: string[],
+  defaultSecrets: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, fallback] of Object.entries(defaultSecrets)) {
+    if (env[name] === fallback)
+      problems.push(`${name} must be set to a real secret, not the development default`);
+  }
+  for (const name of providerUrls) {
+    const value = env[name];
+    if (typeof value === 'string' && isLocalOrSandboxUrl(value)) {
+      problems.push(`${name} points at a local or sandbox address (${value})`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks the environment of one service. Throws a ConfigError whose message is one
+ * line naming every problem, so a misconfigured deployment says exactly what to fix.
+ */
+export function loadConfig<Shape extends ExtraShape = Record<never, never>>(
+  service: ServiceName,
+  source: NodeJS.ProcessEnv = process.env,
+  options: LoadConfigOptions<Shape> = {},
+): ServiceConfig<z.infer<z.ZodObject<Shape>>> {
+  const info = SERVICES[service];
+  const portName = `${serviceEnvPrefix(service)}_PORT`;
+  const schema = z.object({ ...baseEnvShape, ...(options.extra ?? {}), [portName]: port(info.port) });
+  // An empty variable means "not set" (a `FOO=` line in a .env file), so the default applies.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration for ${service}: ${details.join('; ')}`);
+  }
+  const env = parsed.data as Record<string, unknown>;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(env, [...BASE_PROVIDER_URLS, ...(options.providerUrls ?? [])], {
+      ...BASE_DEFAULT_SECRETS,
+      ...(options.defaultSecrets as Record<string, string> | undefined),
+    });
+    if (problems.length > 0) {
+      throw new ConfigError(`Refusing to start ${service} in production: ${problems.join('; ')}`);
+    }
+  }
+  return {
+    service,
+    schema: info.schema,
+    port: env[portName] as number,
+    isProduction,
+    env: env as BaseEnv & z.infer<z.ZodObject<Shape>>,
+  };
+}

@@ -1,0 +1,34 @@
+import { RedisStore } from 'connect-redis';
+import session, { type Store } from 'express-session';
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type { ServiceConfig } from '../config/env';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionKeyPrefix } from './session.constants';
+
+/**
+ * The shared session store. It gets a client without an ioredis keyPrefix: connect-redis puts the
+ * full `<REDIS_PREFIX>:sess:` prefix on its keys itself (and its SCAN-based calls would miss
+ * keys behind an ioredis prefix).
+ */
+export function createSessionStore(config: ServiceConfig, unprefixedClient: Redis): RedisStore {
+  return new RedisStore({ client: unprefixedClient, prefix: sessionKeyPrefix(config) });
+}
+
+/** express-session with the cookie of docs/conventions.md. Nothing is stored for anonymous visits. */
+export function sessionMiddleware(config: ServiceConfig, store: Store): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.env.SESSION_SECRET,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+}

@@ -1,0 +1,224 @@
+/**
+ * Build-time half of web-kit: what every app's rspack config must agree on to share web-kit as
+ * a federation singleton (stack-notes "A lean first page"). Node-only; never imported by
+ * browser code. Apps compose these pieces in their own `rspack.config.ts`.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+
+/** The remote names the shell registers and the remotes build as (design §1). */
+export const REMOTE_NAMES = ['mfe_catalog', 'mfe_checkout', 'mfe_account', 'mfe_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Default dev ports (conventions "Ports"). */
+export const DEV_PORTS = {
+  shell: 3300,
+  mfe_catalog: 3301,
+  mfe_checkout: 3302,
+  mfe_account: 3303,
+  mfe_admin: 3304,
+} as const;
+
+export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+/**
+ * Shared on the host and every remote: React, ReactDOM and web-kit (plus its lazily loaded
+ * overlays and controls entries), each a singleton. Chakra, emotion, react-router, react-query and zustand are NOT
+ * listed: web-kit is their only importer, so they travel inside it, tree-shaken to its exports
+ * (sharing Chakra whole cost 309 KB gzip).
+ */
+export const FEDERATION_SHARED = {
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  '@festive/web-kit': { singleton: true, requiredVersion: '^0.1.0' },
+  '@festive/web-kit/overlays': { singleton: true, requiredVersion: '^0.1.0' },
+  '@festive/web-kit/controls': { singleton: true, requiredVersion: '^0.1.0' },
+  '@festive/web-kit/upload': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/** Host: loaded-first (version-first would fetch every remoteEntry at start-up). */
+export const HOST_FEDERATION = {
+  shareStrategy: 'loaded-first' as const,
+  dts: false,
+  experiments: {
+    provideExternalRuntime: true,
+    asyncStartup: true,
+    optimization: { disableSnapshot: true, target: 'web' as const },
+  },
+};
+
+/** Remotes use the host's federation runtime instead of carrying their own ~33 KB copy. */
+export const REMOTE_FEDERATION = {
+  shareStrategy: 'loaded-first' as const,
+  dts: false,
+  experiments: {
+    externalRuntime: true,
+    optimization: { disableSnapshot: true, target: 'web' as const, disableRemote: true },
+  },
+};
+
+/** TypeScript/TSX through rspack's built-in swc (no type-check here: `tsc --noEmit` does that). */
+export function scriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /[\\/]node_modules[\\/]/,
+    type: 'javascript/auto',
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2022',
+      },
+    },
+    // Our own sources read workspace packages (contracts) from source through the `source`
+    // export condition; scoped to this rule so node_modules packages that also publish a
+    // `source` condition (e.g. @pandacss/is-valid-prop) keep resolving to their builds.
+    resolve: { conditionNames: ['source', '...'] },
+  };
+}
+
+/**
+ * rspack imports the federation bundler runtime by the absolute path of its CommonJS build,
+ * which can be neither tree-shaken nor stripped by the plugin's `disableSnapshot` /
+ * `disableRemote` defines. Pointing those paths at the packages' ES module builds lets the
+ * minifier drop what the shop does not use (snapshot, preload, manifest code).
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const alias: Record<string, string> = {};
+  for (const name of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ]) {
+    const cjs = require.resolve(name);
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    // Fails safe: should a release change this layout, the CommonJS build is used as before.
+    if (esm !== cjs && fs.existsSync(esm)) alias[cjs] = esm;
+  }
+  return alias;
+}
+
+/** CSS natively (rspack 2 needs the rule): Uppy's styles travel with the upload entry's chunk. */
+const CSS_RULE: RuleSetRule = { test: /\.css$/, type: 'css/auto' };
+
+/** What every browser build shares: target, resolution, loaders, output naming. */
+export function browserBase(options: { root: string; development: boolean }): Configuration {
+  const { root, development } = options;
+  return {
+    context: root,
+    mode: development ? 'development' : 'production',
+    target: ['web', 'es2022'],
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // contracts is NodeNext-style TypeScript: `./constants.js` means `./constants.ts`.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: development
+        ? {}
+        : {
+            ...federationRuntimeAsEsm(),
+            // react-router's package exports point at its development build; the production
+            // build drops the dev-only warnings.
+            'react-router$': path.join(
+              path.dirname(require.resolve('react-router/package.json')),
+              'dist/production/index.mjs',
+            ),
+          },
+    },
+    module: {
+      rules: development
+        ? [scriptRule(development), CSS_RULE]
+        : [
+            scriptRule(development),
+            CSS_RULE,
+            {
+              test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+              loader: require.resolve('./strip-display-names-loader.cjs'),
+            },
+          ],
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      filename: development ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    performance: { hints: false },
+    // Keep rspack's default minimizer and splitChunks: the minimizer's `module: true` would drop
+    // the container global (RUNTIME-001) and custom splitting fights the federation runtime.
+  };
+}
+
+/** Dev server: SPA fallback, /api (and stored images) proxied to the gateway. */
+export function devServer(port: number, extraProxyPaths: string[] = []) {
+  return {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/objects', ...extraProxyPaths], target: GATEWAY_URL, changeOrigin: true }],
+  };
+}
+
+interface ChunkStat {
+  id: string | number;
+  names: string[];
+  files: string[];
+  initial: boolean;
+  entry: boolean;
+  children: (string | number)[];
+  origins: { module: string; request: string }[];
+  /** Module name and minified-before size (bytes), for the breakdown. */
+  modules: { name: string; size: number }[];
+}
+
+/**
+ * Writes `dist/build-stats.json`: each chunk's files, children and origins and the modules in
+ * it, which `shell/scripts/measure-first-visit.mjs` walks to size what a first visit loads.
+ */
+export class ChunkStatsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('ChunkStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkOrigins: true,
+        chunkRelations: true,
+        ids: true,
+        entrypoints: true,
+      });
+      const chunks: ChunkStat[] = (json.chunks ?? []).map((chunk) => ({
+        id: chunk.id ?? '',
+        names: chunk.names ?? [],
+        files: (chunk.files ?? []).filter((file) => file.endsWith('.js')),
+        initial: chunk.initial,
+        entry: chunk.entry,
+        children: chunk.children ?? [],
+        origins: (chunk.origins ?? []).map((origin) => ({
+          module: origin.moduleName ?? '',
+          request: origin.request ?? '',
+        })),
+        modules: (chunk.modules ?? []).map((module) => ({ name: module.name ?? '', size: module.size ?? 0 })),
+      }));
+      const entrypoints = Object.fromEntries(
+        Object.entries(json.entrypoints ?? {}).map(([name, entry]) => [
+          name,
+          (entry.chunks ?? []).map(String),
+        ]),
+      );
+      const outputPath = compiler.options.output.path ?? 'dist';
+      fs.mkdirSync(outputPath, { recursive: true });
+      fs.writeFileSync(
+        path.join(outputPath, 'build-stats.json'),
+        JSON.stringify({ entrypoints, chunks }, null, 1),
+      );
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { createQueryClient } from './query-client';
+
+describe('createQueryClient (spec §7)', () => {
+  it('never retries, refetches on focus, polls or goes stale', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
+    expect(mutations).toMatchObject({ retry: false });
+  });
+});

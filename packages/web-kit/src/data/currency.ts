@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { currencySchema, DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
+import { apiRequest } from '../api/http';
+
+/** GET /api/currency: the record that replaces the default (spec §7). */
+export const CURRENCY_QUERY_KEY = ['/api/currency'] as const;
+
+export function fetchCurrency(): Promise<Currency> {
+  return apiRequest('/api/currency', currencySchema);
+}
+
+/**
+ * The shopper's currency for price display. Until it arrives (or if the call fails) prices are
+ * shown in the spec's default, rupees, which is also what the shop charges in.
+ */
+export function useCurrency(): Currency {
+  const { data } = useQuery({ queryKey: CURRENCY_QUERY_KEY, queryFn: fetchCurrency });
+  return data ?? DEFAULT_CURRENCY;
+}

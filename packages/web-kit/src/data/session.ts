@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { ANONYMOUS_SESSION, sessionSchema, type Session } from '@festive/contracts';
+import { apiLoadOrNull } from '../api/http';
+
+/**
+ * GET /api/auth/session, read by the shell header (avatar menu) and by the account and
+ * checkout remotes. One query key in the one shared QueryClient, so one request per page.
+ */
+export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+
+export async function fetchSession(): Promise<Session> {
+  return (await apiLoadOrNull('/api/auth/session', sessionSchema)) ?? ANONYMOUS_SESSION;
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+}

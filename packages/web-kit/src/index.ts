@@ -1,0 +1,89 @@
+/**
+ * @festive/web-kit: the federation-shared module every page loads, besides React.
+ *
+ * Every name exported here ships in the shared chunk whether a page uses it or not (a shared
+ * module cannot be tree-shaken against unknown consumers), so this list IS the first-page
+ * budget: add a Chakra, router or query export only when a first page paints it. The drawer
+ * and toaster live in `./overlays`, the later pages' controls in `./controls` (both lazy).
+ */
+
+/* ---------- Chakra UI: only what the first pages paint ---------- */
+export {
+  Badge,
+  Box,
+  Button,
+  Center,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export { Input } from './ui/input';
+export { DiyaIcon } from './ui/diya-icon';
+export { NotFound } from './ui/not-found';
+
+/* ---------- Routing: declarative routes only (the data router costs ~16 KB more) ---------- */
+export {
+  BrowserRouter,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export { RouterLink } from './routing/router-link';
+export type { RouterLinkProps } from './routing/router-link';
+
+/* ---------- Data loading ---------- */
+export {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type { QueryClient } from '@tanstack/react-query';
+export { createQueryClient } from './api/query-client';
+export { apiCall, apiLoadOrNull, apiRequest, HttpError, serverMessage } from './api/http';
+export type { HttpMethod, Parser, RequestOptions } from './api/http';
+export { fetchSession, SESSION_QUERY_KEY, useSession } from './data/session';
+export { CURRENCY_QUERY_KEY, fetchCurrency, useCurrency } from './data/currency';
+export * from './schemas';
+
+/* ---------- Look and feel ---------- */
+export { ShopProvider } from './providers/shop-provider';
+export { notify, useToasterWanted } from './notify';
+export type { ShopToast } from './notify';
+
+/* ---------- Formatting ---------- */
+export { formatCheckoutTotal, formatPrice, formatSubtotal } from './format/price';
+export type { DisplayCurrency } from './format/price';
+export { formatDate } from './format/date';
+export { linesTotalPaise, paiseToDecimal, toPaise } from './format/money';
+
+/* ---------- Shared state ---------- */
+export { canIncrease, countItems, useCartCount, useCartStore } from './stores/cart';
+export type { AddableProduct, CartLineItem, CartState } from './stores/cart';
+export { useCatalogFilter } from './stores/catalog-filter';
+export type { CatalogFilterState } from './stores/catalog-filter';
+export {
+  CHECKOUT_CART_KEY,
+  checkoutCartOf,
+  clearCheckoutCart,
+  EMPTY_CHECKOUT_CART,
+  readCheckoutCart,
+  saveCheckoutCart,
+} from './stores/checkout-cart';
+export type { CheckoutCart } from './stores/checkout-cart';
