@@ -1,0 +1,44 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { GatewayConfig } from './config';
+import { jsonLogger, type Logger } from './log';
+import { apiProxy } from './proxy';
+import { requestId, REQUEST_ID_HEADER } from './request-id';
+import { securityHeaders } from './security-headers';
+import { staticWeb } from './static-web';
+
+/** Streams (chat, server-sent events) must reach the browser as they are written, not gzipped in blocks. */
+const shouldCompress: compression.CompressionFilter = (req, res) => {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  return !type.startsWith('text/event-stream') && compression.filter(req, res);
+};
+
+export function createGateway(config: GatewayConfig, log: Logger = jsonLogger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  app.use(requestId());
+  app.use(securityHeaders(config.cspOrigins, config.remotesJson));
+  app.use(compression({ filter: shouldCompress }));
+
+  app.get('/gateway/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.use(apiProxy(config, log));
+  app.use(staticWeb(config));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  const onError: ErrorRequestHandler = (err: Error, req, res, _next) => {
+    log('error', 'gateway error', { reqId: req.headers[REQUEST_ID_HEADER], url: req.url, err: err.message });
+    if (res.headersSent) return res.destroy();
+    const status = (err as { status?: number }).status;
+    res
+      .status(status && status >= 400 && status < 500 ? status : 500)
+      .json({ message: status && status < 500 ? err.message : 'Internal error' });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { SERVICE_NAMES, STATIC_ROUTES, type ServiceName, findService } from '@festive/contracts';
+import type { GatewayConfig } from './config';
+import { sendJsonError } from './json-error';
+import type { Logger } from './log';
+import { REQUEST_ID_HEADER } from './request-id';
+
+class UpstreamTimeout extends Error {
+  constructor(ms: number) {
+    super(`no response headers within ${ms} ms`);
+    this.name = 'UpstreamTimeout';
+  }
+}
+
+function isResponse(res: ServerResponse | Socket): res is ServerResponse {
+  return typeof (res as ServerResponse).writeHead === 'function';
+}
+
+/** A path the gateway hands to a service: /api/* and the STATIC_ROUTES prefixes (/objects/). */
+function isServicePath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || STATIC_ROUTES.some((r) => path.startsWith(r.prefix));
+}
+
+/**
+ * `.`/`..` segments (also percent-encoded) are refused here: a service that normalises paths
+ * could otherwise be walked out of the prefix it was chosen for (`/objects/../internal/...`).
+ */
+function hasDotSegment(path: string): boolean {
+  return path.split('/').some((segment) => {
+    try {
+      const decoded = decodeURIComponent(segment);
+      return decoded === '.' || decoded === '..';
+    } catch {
+      // Malformed percent-encoding: refuse rather than guess what a service would make of it.
+      return true;
+    }
+  });
+}
+
+function serviceProxy(name: ServiceName, target: string, timeoutMs: number, log: Logger): RequestHandler {
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    // Keep the browser's Host: services build absolute URLs and check Origin against it.
+    changeOrigin: false,
+    // X-Forwarded-For/-Port/-Proto/-Host, appended to what a proxy in front of us already set.
+    xfwd: true,
+    on: {
+      proxyReq: (proxyReq: ClientRequest) => {
+        // ClientRequest.setTimeout starts only once connected; this one also covers a connect
+        // that never completes, so a dead host answers 504 instead of hanging the page.
+        const timer = setTimeout(() => proxyReq.destroy(new UpstreamTimeout(timeoutMs)), timeoutMs);
+        proxyReq.once('response', () => clearTimeout(timer));
+        proxyReq.once('close', () => clearTimeout(timer));
+      },
+      error: (err, req, res) => {
+        const timedOut = err instanceof UpstreamTimeout;
+        log(timedOut ? 'warn' : 'error', `${name} service ${timedOut ? 'timed out' : 'unreachable'}`, {
+          reqId: req.headers[REQUEST_ID_HEADER],
+          url: req.url,
+          target,
+          err: (err as NodeJS.ErrnoException).code ?? err.message,
+        });
+        if (!isResponse(res) || res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (timedOut) sendJsonError(res, 504, `${name} service did not answer in time`);
+        else sendJsonError(res, 502, `${name} service is unavailable`);
+      },
+    },
+  });
+  return proxy as unknown as RequestHandler;
+}
+
+/**
+ * Proxies /api/* and /objects/* to the owning service by the contracts route table. The body is
+ * streamed untouched (webhook signatures are computed over the raw bytes); Set-Cookie and every
+ * other upstream header come back as sent.
+ */
+export function apiProxy(config: GatewayConfig, log: Logger): RequestHandler {
+  const proxies = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      serviceProxy(name, config.serviceUrls[name], config.proxyTimeoutMs, log),
+    ]),
+  ) as Record<ServiceName, RequestHandler>;
+
+  return (req, res, next) => {
+    const path = req.path;
+    if (!isServicePath(path)) return next();
+    if (hasDotSegment(path)) return sendJsonError(res, 400, `Invalid path: ${path}`);
+    const service = findService(path);
+    if (!service) return sendJsonError(res, 404, `No service answers ${path}`);
+    return proxies[service](req, res, next);
+  };
+}

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { SERVICE_NAMES } from '@festive/contracts';
+import { renderNginx } from '../src/nginx/render-nginx';
+import { type Seen, closeAll, closedPort, startUpstream, staticFixture } from './helpers';
+
+/**
+ * Runs the generated config in a real nginx against stand-in services. Only where nginx is
+ * installed (`apt-get install nginx-light`); CI does not need it, the generator's unit test
+ * keeps the committed file in step with the route table.
+ */
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const describeWithNginx = nginx ? describe : describe.skip;
+
+function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve();
+      });
+      socket.on('error', () => {
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+describeWithNginx('generated nginx config in nginx', () => {
+  const seen: Seen[] = [];
+  const servers: Server[] = [];
+  let child: ChildProcess | undefined;
+  let base = '';
+  let stderr = '';
+
+  beforeAll(async () => {
+    const { root, remotesJson } = staticFixture();
+    // The nginx layout: <webRoot>/shell and <webRoot>/remotes/<folder>.
+    const webRoot = path.join(root, 'web');
+    mkdirSync(path.join(webRoot, 'remotes'), { recursive: true });
+    renameSync(path.join(root, 'shell/dist'), path.join(webRoot, 'shell'));
+    renameSync(path.join(root, 'mfe-catalog/dist'), path.join(webRoot, 'remotes/mfe-catalog'));
+
+    const addresses = new Map<string, string>();
+    for (const name of SERVICE_NAMES) {
+      if (name === 'admin') {
+        addresses.set(name, `127.0.0.1:${await closedPort()}`);
+        continue;
+      }
+      const upstream = await startUpstream(name, seen);
+      servers.push(upstream.server);
+      addresses.set(name, upstream.url.replace('http://', ''));
+    }
+    const port = await closedPort();
+    const conf = renderNginx({
+      upstreamAddress: (service) => addresses.get(service) ?? '',
+      listenPort: port,
+      webRoot,
+      remotesJson,
+    });
+    writeFileSync(
+      path.join(root, 'generated.conf'),
+      conf.replace(`listen ${port};`, `listen 127.0.0.1:${port};`),
+    );
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `${kind}_temp_path ${path.join(root, `tmp-${kind}`)};`)
+      .join('\n  ');
+    writeFileSync(
+      path.join(root, 'nginx.conf'),
+      `daemon off;\nmaster_process off;\npid ${root}/nginx.pid;\nerror_log ${root}/error.log;\nevents {}\n` +
+        `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${temp}\n  include ${root}/generated.conf;\n}\n`,
+    );
+    child = spawn(nginx as string, [
+      '-p',
+      root,
+      '-c',
+      path.join(root, 'nginx.conf'),
+      '-e',
+      `${root}/error.log`,
+    ]);
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitForPort(port).catch((err: Error) => {
+      throw new Error(`${err.message}: ${stderr}`);
+    });
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await closeAll(servers);
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('proxies by the route table, keeping the path, body and cookies', async () => {
+    const res = await request(base).put('/api/addresses/7/set-default?x=1').send({ a: 1 });
+    expect(res.body).toEqual({ service: 'identity', method: 'PUT', url: '/api/addresses/7/set-default?x=1' });
+    expect(res.headers['set-cookie']).toHaveLength(2);
+    expect(seen[0]?.body.toString()).toBe('{"a":1}');
+    expect(seen[0]?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.headers['x-request-id']).toBe(seen[0]?.headers['x-request-id']);
+    const objects = await request(base).get('/objects/p/a.webp');
+    expect(objects.body.service).toBe('catalog');
+  });
+
+  it('answers 404 JSON for unknown API paths and 502 JSON for a dead service', async () => {
+    const unknown = await request(base).get('/api/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'No service answers this path' });
+    const dead = await request(base).get('/api/dashboard/stats');
+    expect(dead.status).toBe(502);
+    expect(dead.body).toEqual({ message: 'admin service is unavailable' });
+  });
+
+  it('serves the shell and remotes with the gateway cache rules', async () => {
+    const index = await request(base).get('/');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await request(base).get('/account').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect((await request(base).get('/missing.js').set('Accept', '*/*')).status).toBe(404);
+    const asset = await request(base).get('/main.3f2a9c1d.js').set('Accept-Encoding', 'gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const entry = await request(base).get('/remotes/mfe-catalog/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await request(base).get('/remotes/mfe-catalog/123.deadbeef.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const remotes = await request(base).get('/remotes.json');
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(remotes.body.mfe_catalog).toBeDefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { hmacHex, razorpayId, type RazorpayStore, type SandboxRazorpayPayment } from './razorpay-store';
+
+export interface WebhookDelivery {
+  eventId: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * Sends a Razorpay webhook as Razorpay does: the JSON event, `X-Razorpay-Signature` =
+ * HMAC_SHA256(webhook secret, raw body) and the event id in `x-razorpay-event-id`. Passing an
+ * earlier `eventId` replays that event (Razorpay redelivers until it gets a 2xx).
+ */
+export async function sendRazorpayWebhook(
+  store: RazorpayStore,
+  input: { event: string; payment: SandboxRazorpayPayment; url: string; secret: string; eventId?: string },
+): Promise<WebhookDelivery> {
+  const entry = store.orders.get(input.payment.order_id);
+  const eventId = input.eventId ?? razorpayId('evt');
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Sandbox0000001',
+    event: input.event,
+    contains: ['payment', 'order'],
+    payload: {
+      payment: { entity: input.payment },
+      ...(entry ? { order: { entity: entry.order } } : {}),
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const response = await fetch(input.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': hmacHex(input.secret, body),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { eventId, status: response.status, body: await response.text() };
+}

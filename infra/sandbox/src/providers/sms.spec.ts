@@ -1,0 +1,46 @@
+import { normalisePhone, parseRecipients } from './sms';
+import { renderTemplate } from './sms-templates';
+
+describe('normalisePhone', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['98765-43210', '9876543210'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+});
+
+describe('parseRecipients (MSG91 flow body)', () => {
+  it('takes mobiles and every other field as a template variable', () => {
+    expect(parseRecipients({ recipients: [{ mobiles: '919876543210', otp: '004211', n: 5 }] })).toEqual([
+      { mobiles: '919876543210', variables: { otp: '004211', n: '5' } },
+    ]);
+  });
+
+  it.each([
+    [{}, /recipients must be a list/],
+    [{ recipients: [] }, /recipients must be a list/],
+    [{ recipients: ['x'] }, /must be an object/],
+    [{ recipients: [{ mobiles: '+919876543210' }] }, /mobiles must be digits/],
+    [{ recipients: [{ mobiles: '12345' }] }, /mobiles must be digits/],
+    [{ recipients: [{ mobiles: '919876543210', otp: { a: 1 } }] }, /otp must be a text/],
+  ])('refuses %j', (body, message) => {
+    expect(parseRecipients(body)).toMatch(message);
+  });
+});
+
+describe('renderTemplate', () => {
+  it('fills the registered OTP template', () => {
+    expect(renderTemplate('sandbox-otp-template', { otp: '123456' })).toBe(
+      '123456 is your Festival Gifts verification code. It is valid for 10 minutes. Do not share it with anyone.',
+    );
+  });
+
+  it('shows the variables of an unknown template', () => {
+    expect(renderTemplate('1207161234567890', { otp: '654321' })).toBe(
+      '[template 1207161234567890] otp=654321',
+    );
+  });
+});

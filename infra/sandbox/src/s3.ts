@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import S3rver from 's3rver';
+import { closeServer, listen } from './listen';
+
+/**
+ * Browsers PUT presigned uploads straight to the bucket (Uppy), so the bucket must allow any
+ * origin and expose ETag (Uppy reads it). POST and DELETE are Uppy's multipart create/abort.
+ */
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>DELETE</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+type S3 = { port: number; close(): Promise<void> };
+
+/**
+ * An S3-compatible server (s3rver) with the shop's bucket. It does not check signatures,
+ * checksums or content types (stack-notes.md): the catalog service must inspect what was
+ * uploaded itself. We run its request handler on our own server so a busy port fails cleanly.
+ */
+export async function startS3(port: number, host: string, directory: string, bucket: string): Promise<S3> {
+  mkdirSync(directory, { recursive: true });
+  const s3 = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs: [CORS] }] });
+  await s3.configureBuckets();
+  const server = createServer(s3.callback());
+  const bound = await listen(server, port, host);
+  return {
+    port: bound,
+    close: async () => {
+      await closeServer(server);
+      s3.logger.close();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import nodemailer from 'nodemailer';
+import request from 'supertest';
+import { type Sandbox, startSandbox } from '../src/index';
+
+describe('sandbox', () => {
+  let sandbox: Sandbox;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-'));
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir, bucket: 'festive-test' });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await request(sandbox.urls.http).delete('/sandbox/faults').expect(200);
+  });
+
+  it('answers its health check', async () => {
+    await request(sandbox.urls.http).get('/health').expect(200, { status: 'ok' });
+  });
+
+  describe('S3', () => {
+    const client = () =>
+      new S3Client({
+        endpoint: sandbox.urls.s3,
+        region: 'ap-south-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        // s3rver knows nothing of the newer checksum headers (stack-notes.md).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+
+    it('stores and returns an object in the bucket created at start', async () => {
+      const s3 = client();
+      const body = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+      const put = await s3.send(
+        new PutObjectCommand({
+          Bucket: 'festive-test',
+          Key: 'products/a.png',
+          Body: body,
+          ContentType: 'image/png',
+        }),
+      );
+      expect(put.ETag).toBeTruthy();
+      const got = await s3.send(new GetObjectCommand({ Bucket: 'festive-test', Key: 'products/a.png' }));
+      expect(Buffer.from(await got.Body!.transformToByteArray()).equals(body)).toBe(true);
+      expect(got.ContentType).toBe('image/png');
+      s3.destroy();
+    });
+
+    it('lets a browser on any origin PUT to the bucket and read the ETag', async () => {
+      const preflight = await request(sandbox.urls.s3)
+        .options('/festive-test/products/b.png')
+        .set('Origin', 'http://localhost:8080')
+        .set('Access-Control-Request-Method', 'PUT')
+        .set('Access-Control-Request-Headers', 'content-type');
+      expect(preflight.status).toBe(200);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+      const put = await request(sandbox.urls.s3)
+        .put('/festive-test/products/b.png')
+        .set('Origin', 'http://localhost:8080')
+        .set('Content-Type', 'image/png')
+        .send(Buffer.from('png'));
+      expect(put.status).toBe(200);
+      expect(put.headers['access-control-expose-headers']).toMatch(/etag/i);
+    });
+  });
+
+  describe('SMTP catcher', () => {
+    it('keeps a mail sent by nodemailer and lists it newest first', async () => {
+      const transport = nodemailer.createTransport(sandbox.urls.smtp);
+      await transport.sendMail({
+        from: 'Festival Gifts <orders@festive.example>',
+        to: 'asha@example.com',
+        bcc: 'audit@festive.example',
+        subject: 'Your invoice <INV-1>',
+        text: 'Thank you',
+        html: '<p>Thank you <script>alert(1)</script></p>',
+        attachments: [{ filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4') }],
+      });
+      await transport.sendMail({ from: 'a@b.c', to: 'ravi@example.com', subject: 'Second', text: 'Hi' });
+      transport.close();
+
+      const res = await request(sandbox.urls.http).get('/mail/messages').expect(200);
+      expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'Your invoice <INV-1>']);
+      const [, invoice] = res.body;
+      expect(invoice).toMatchObject({
+        from: '"Festival Gifts" <orders@festive.example>',
+        to: ['asha@example.com', 'audit@festive.example'],
+        text: 'Thank you',
+        attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', size: 8 }],
+      });
+      expect(invoice.html).toContain('<p>Thank you');
+      expect(new Date(invoice.date).getTime()).toBeGreaterThan(0);
+
+      const forAsha = await request(sandbox.urls.http).get('/mail/messages?to=ASHA@example.com');
+      expect(forAsha.body).toHaveLength(1);
+
+      const page = await request(sandbox.urls.http).get('/mail').expect(200);
+      expect(page.text).toContain('Your invoice &lt;INV-1&gt;');
+      expect(page.text).not.toContain('<script>');
+      expect(page.text).toContain('srcdoc="&lt;p&gt;Thank you &lt;script&gt;');
+
+      await request(sandbox.urls.http).delete('/mail/messages').expect(204);
+      expect((await request(sandbox.urls.http).get('/mail/messages')).body).toEqual([]);
+    });
+
+    it('refuses mail while the mail fault is set to fail', async () => {
+      await request(sandbox.urls.http)
+        .post('/sandbox/faults')
+        .send({ service: 'mail', mode: 'fail' })
+        .expect(200);
+      const transport = nodemailer.createTransport(sandbox.urls.smtp);
+      await expect(
+        transport.sendMail({ from: 'a@b.c', to: 'x@y.z', subject: 's', text: 't' }),
+      ).rejects.toThrow(/451/);
+      transport.close();
+    });
+  });
+
+  describe('SMS stand-in and faults', () => {
+    it('stores texts and returns them newest first for a phone in any spelling', async () => {
+      const http = request(sandbox.urls.http);
+      await http.post('/sms/send').send({ phone: '+91 98765 43210', message: 'OTP 111111' }).expect(200);
+      await http.post('/sms/send').send({ phone: '9999999999', message: 'other' }).expect(200);
+      await http.post('/sms/send').send({ phone: '9876543210', message: 'OTP 222222' }).expect(200);
+      const res = await http.get('/sms/messages?phone=919876543210').expect(200);
+      expect(res.body.map((m: { message: string }) => m.message)).toEqual(['OTP 222222', 'OTP 111111']);
+      await http.post('/sms/send').send({ phone: 'abc', message: 'x' }).expect(400);
+    });
+
+    it('fails or stalls a stand-in on demand and validates the switch', async () => {
+      const http = request(sandbox.urls.http);
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
+      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
+      await expect(
+        request(sandbox.urls.http).post('/sms/send').send({ phone: '9876543210', message: 'x' }).timeout(300),
+      ).rejects.toThrow(/Timeout/);
+      expect((await http.get('/sandbox/faults')).body).toMatchObject({ sms: 'timeout', mail: 'ok' });
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
+      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
+      await http.post('/sandbox/faults').send({ service: 'smss', mode: 'fail' }).expect(400);
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'broken' }).expect(400);
+    });
+  });
+});
