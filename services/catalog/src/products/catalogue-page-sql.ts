@@ -1,0 +1,116 @@
+import type { ProductCursor } from './product-cursor';
+
+/** The product columns under their contract names, plus the exact sort key for the cursor. */
+export const COLUMNS = `p.id, p.sku, p.name, p.description, p.price, p.image, p.images, p.category,
+  p.subcategory, p.tags, p.occasion, p.stock, p.size_options AS "sizeOptions", p.color, p.material,
+  p.created_at AS "sortTime", p.created_at::text AS "sortAt"`;
+/** Newest first; equal timestamps (a seeded batch) by name, then id, so every row has one place. */
+export const ORDER = `ORDER BY p.created_at DESC, p.name, p.id`;
+
+/**
+ * Above this many matches a search page is read in catalogue order instead (see
+ * `searchPageSql`): matches are then dense and the newest ones come first.
+ */
+export const SEARCH_SET_CAP = 5000;
+
+export interface PageSql {
+  sql: string;
+  params: unknown[];
+}
+
+export const where = (clauses: readonly string[]) =>
+  clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+
+function cursorParams(params: unknown[], after: ProductCursor) {
+  return {
+    at: `$${params.push(after.createdAt)}::timestamptz`,
+    name: `$${params.push(after.name)}::text`,
+    id: `$${params.push(after.id)}::uuid`,
+  };
+}
+
+/**
+ * A page in catalogue order, walking the listing index (created_at DESC, name, id): the first
+ * page reads as many rows as it shows when matches are common. After a cursor the condition is
+ * split in two index ranges (the rest of the cursor's instant by name and id, then everything
+ * older), so a deep page costs what the first does.
+ */
+export function listingPageSql(
+  table: string,
+  clauses: readonly string[],
+  base: readonly unknown[],
+  after: ProductCursor | null,
+  limit: number,
+): PageSql {
+  const params = [...base];
+  const take = `$${params.push(limit + 1)}`;
+  if (!after)
+    return { sql: `SELECT ${COLUMNS} FROM ${table} p ${where(clauses)} ${ORDER} LIMIT ${take}`, params };
+  const { at, name, id } = cursorParams(params, after);
+  const sameInstant = where([...clauses, `p.created_at = ${at}`, `(p.name, p.id) > (${name}, ${id})`]);
+  const older = where([...clauses, `p.created_at < ${at}`]);
+  const sql = `(SELECT ${COLUMNS} FROM ${table} p ${sameInstant} ORDER BY p.name, p.id LIMIT ${take})
+    UNION ALL
+    (SELECT ${COLUMNS} FROM ${table} p ${older} ${ORDER} LIMIT ${take})
+    ORDER BY "sortTime" DESC, name, id LIMIT ${take}`;
+  return { sql, params };
+}
+
+/** How many of the next products in catalogue order a search looks through first. */
+export const RECENT_WINDOW = 1000;
+
+/**
+ * A search page from the next RECENT_WINDOW products in catalogue order (tab and selection
+ * applied), filtered by name: a page of a common word is found there at once. If fewer than a
+ * page match, the answer is incomplete and the caller asks the trigram index instead.
+ */
+export function recentSearchPageSql(
+  table: string,
+  filters: readonly string[],
+  search: string,
+  base: readonly unknown[],
+  after: ProductCursor | null,
+  limit: number,
+): PageSql {
+  const window = listingPageSql(table, filters, base, after, RECENT_WINDOW);
+  const params = [...window.params];
+  const take = `$${params.push(limit + 1)}`;
+  const sql = `SELECT * FROM (${window.sql}) p WHERE ${search}
+    ORDER BY p."sortTime" DESC, p.name, p.id LIMIT ${take}`;
+  return { sql, params };
+}
+
+/**
+ * A search page from the trigram index: every match (up to the cap) is collected through the
+ * index, then sorted. Walking the listing index with the name filter instead reads rows until
+ * it finds a page of matches, which takes the whole table when the matches are few or all old
+ * (e.g. a seeded batch). The answer's `matched` says how many were collected; above the cap the
+ * caller falls back to the listing walk, which is then quick because matches are common.
+ * The caller runs it with sequential and plain index scans off, so the planner takes the
+ * trigram (and tags) bitmap scans.
+ */
+export function searchPageSql(
+  table: string,
+  clauses: readonly string[],
+  base: readonly unknown[],
+  after: ProductCursor | null,
+  limit: number,
+): PageSql {
+  const params = [...base];
+  const all = [...clauses];
+  if (after) {
+    const { at, name, id } = cursorParams(params, after);
+    all.push(`(p.created_at < ${at} OR (p.created_at = ${at} AND (p.name, p.id) > (${name}, ${id})))`);
+  }
+  const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;
+  const take = `$${params.push(limit + 1)}`;
+  // Only the sort key is collected for every match; whole rows are read for the page alone.
+  const sql = `WITH matches AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.name FROM ${table} p ${where(all)} LIMIT ${cap}
+    ), page AS (
+      SELECT id FROM matches ORDER BY created_at DESC, name, id LIMIT ${take}
+    )
+    SELECT ${COLUMNS}, (SELECT count(*) FROM matches)::int AS "matched"
+    FROM ${table} p JOIN page ON page.id = p.id ${ORDER}`;
+  return { sql, params };
+}

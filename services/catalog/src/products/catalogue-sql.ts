@@ -1,0 +1,57 @@
+import { ALL_SELECTION, FESTIVALS, searchNeedle, type CatalogTab } from '@festive/contracts';
+
+/** What GET /api/products may filter by; every part optional (none = the whole catalogue). */
+export interface CatalogueQuery {
+  tab?: CatalogTab;
+  selection?: string;
+  search?: string;
+}
+
+/** SQL conditions over the alias `p` with their positional parameters. */
+export interface SqlConditions {
+  clauses: string[];
+  params: unknown[];
+  /** The name-search clause (also in `clauses`), when there is a search. */
+  search?: string;
+}
+
+/** LIKE treats `%`, `_` and the escape `\` specially; the shopper's text is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The catalogue rules of spec §5 as SQL (the same rules as `matchesCatalogue` in contracts,
+ * which an API test checks against this over the seed). Index use: `occasion` btree,
+ * `tags` GIN (`&&`, `@>`), and the trigram GIN on `lower(name)` for the search.
+ *
+ * `occasionNames` are the special_occasion category names; the occasion tab's "all" matches
+ * every product when there are none.
+ */
+export function catalogueConditions(query: CatalogueQuery, occasionNames: readonly string[]): SqlConditions {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const anyOf = (names: readonly string[]) => {
+    const list = param([...names]);
+    return `(p.occasion = ANY(${list}::text[]) OR p.tags && ${list}::text[])`;
+  };
+
+  const needle = searchNeedle(query.search ?? '');
+  const search = needle ? `lower(p.name) LIKE ${param(`%${escapeLike(needle)}%`)}` : undefined;
+  if (search) clauses.push(search);
+
+  const selection = query.selection && query.selection !== ALL_SELECTION ? query.selection : null;
+  if (selection !== null) {
+    const name = param(selection);
+    clauses.push(`(p.occasion = ${name} OR p.tags @> ARRAY[${name}::text])`);
+  } else if (query.tab === 'festival') {
+    clauses.push(anyOf(FESTIVALS));
+  } else if (query.tab === 'special_occasion' && occasionNames.length > 0) {
+    clauses.push(anyOf(occasionNames));
+  }
+  return search ? { clauses, params, search } : { clauses, params };
+}

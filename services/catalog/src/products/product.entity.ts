@@ -1,0 +1,89 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/**
+ * A catalogue product (spec §3). Money is numeric(10,2), read back as a decimal string.
+ * `tags` has a GIN index and `lower(name)` a trigram index for search: both are created by the
+ * migration (TypeORM cannot describe them) and marked `synchronize: false` here, as is the
+ * storefront's listing index (created_at DESC, name, id) for keyset pages.
+ */
+@Entity({ name: 'products' })
+@Unique('products_sku_key', ['sku'])
+@Check('products_price_check', `"price" >= 0`)
+@Check('products_stock_check', `"stock" >= 0`)
+@Check('products_hsn_code_check', `"hsn_code" ~ '^[0-9]{4,8}$'`)
+@Check('products_gst_rate_check', `"gst_rate" >= 0 AND "gst_rate" <= 28`)
+@Index('products_category_idx', ['category'])
+@Index('products_occasion_idx', ['occasion'])
+@Index('products_tags_idx', { synchronize: false })
+@Index('products_name_trgm_idx', { synchronize: false })
+@Index('products_listing_idx', { synchronize: false })
+export class ProductEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'products_pkey' })
+  id!: string;
+
+  @Column({ type: 'text', nullable: true })
+  sku!: string | null;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  price!: string;
+
+  @Column({ type: 'text' })
+  image!: string;
+
+  @Column({ type: 'text', array: true, nullable: true })
+  images!: string[] | null;
+
+  @Column({ type: 'text' })
+  category!: string;
+
+  @Column({ type: 'text', nullable: true })
+  subcategory!: string | null;
+
+  @Column({ type: 'text', array: true, nullable: true })
+  tags!: string[] | null;
+
+  /** 'Festivals' or 'Occasions'; older products hold a specific festival or occasion name. */
+  @Column({ type: 'text' })
+  occasion!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  stock!: number;
+
+  @Column({ type: 'text', nullable: true })
+  sizeOptions!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  color!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  material!: string | null;
+
+  /** HSN code for the GST invoice; null: the shop's default (orders DEFAULT_HSN). */
+  @Column({ type: 'text', nullable: true })
+  hsnCode!: string | null;
+
+  /** GST rate in percent, e.g. '12.00'; null: the shop's default (orders DEFAULT_GST_RATE). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  gstRate!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,65 @@
+import { nextSku, skuPrefix } from '../products/sku';
+import { topLevelCategory } from '../products/legacy-occasion';
+import type { ProductArt } from './art/product-svg';
+import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, type SeedProduct } from './data';
+
+/** Where a demo picture is stored; the product's image is `/objects/<key>`. */
+export const seedImageKey = (slug: string): string => `seed/${slug}.svg`;
+
+export interface SeedProductRow {
+  slug: string;
+  sku: string | null;
+  name: string;
+  description: string;
+  price: string;
+  image: string;
+  images: null;
+  category: string;
+  subcategory: string | null;
+  tags: string[] | null;
+  occasion: string;
+  stock: number;
+  sizeOptions: string | null;
+  color: string | null;
+  material: string | null;
+  art: ProductArt;
+}
+
+/**
+ * The rows the seed inserts: SKUs follow the admin form's rule (spec §5) in data order,
+ * category is the subcategory as the form sets it on submit, and each product gets a picture.
+ */
+export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUCTS): SeedProductRow[] {
+  const skus: string[] = [];
+  return products.map((product) => {
+    let sku: string | null = null;
+    if (!product.withoutSku && product.subcategory) {
+      sku = nextSku(skuPrefix(topLevelCategory(product.occasion), product.subcategory), skus);
+      skus.push(sku);
+    }
+    const theme = product.tags?.[0] ?? product.occasion;
+    return {
+      slug: product.slug,
+      sku,
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      image: `/objects/${seedImageKey(product.slug)}`,
+      images: null,
+      category: product.category ?? product.subcategory ?? '',
+      subcategory: product.subcategory,
+      tags: product.tags,
+      occasion: product.occasion,
+      stock: product.stock,
+      sizeOptions: product.sizeOptions ?? null,
+      color: product.color ?? null,
+      material: product.material ?? null,
+      art: {
+        title: product.name,
+        caption: theme,
+        motif: product.motif,
+        palette: PALETTES[theme] ?? DEFAULT_PALETTE,
+      },
+    };
+  });
+}

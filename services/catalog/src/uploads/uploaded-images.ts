@@ -1,0 +1,93 @@
+import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type AcceptedObject, UPLOADS_PREFIX } from '@festive/contracts';
+import { validationError } from '@festive/server-kit';
+import { isSafeObjectKey } from '../storage/object-key';
+import { ObjectStorage, StorageUnavailableError } from '../storage/object-storage';
+import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
+
+const OBJECTS_PREFIX = '/objects/';
+const MEGABYTE = 1024 * 1024;
+
+/** Why a stored object was refused; the caller names the field it came from. */
+class ImageRejected extends Error {}
+
+const megabytes = (bytes: number) => `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
+
+/**
+ * The gate between an upload and its use (issue 6, item 7): the local S3 server checks no
+ * signatures, sizes or types, so before an `objectPath` is accepted the stored object itself is
+ * inspected: it exists, its size is within the host's limit and its first bytes are a PNG,
+ * JPEG, GIF or WebP image. A refused upload is deleted.
+ */
+@Injectable()
+export class UploadedImages {
+  private readonly logger = new Logger(UploadedImages.name);
+
+  constructor(private readonly storage: ObjectStorage) {}
+
+  /** POST /api/objects/accept: the checked object, or 400 naming `objectPath`. */
+  async accept(path: string, maxBytes: number): Promise<AcceptedObject> {
+    try {
+      return await this.inspectUpload(path, maxBytes);
+    } catch (error) {
+      throw this.asHttpError('objectPath', error);
+    }
+  }
+
+  /**
+   * Checks one image value of a product or carousel payload (`field` is its name there): an
+   * http(s) URL is taken as given, a fresh upload must pass the inspection, and any other
+   * stored object (the demo catalogue's pictures) must exist. `unchanged` values (what the
+   * record already holds) are not inspected again.
+   */
+  async checkImageValue(field: string, value: string, maxBytes: number, unchanged: readonly string[] = []) {
+    if (!value.startsWith(OBJECTS_PREFIX) || unchanged.includes(value)) return;
+    const key = value.slice(OBJECTS_PREFIX.length);
+    try {
+      if (key.startsWith(UPLOADS_PREFIX)) {
+        await this.inspectUpload(value, maxBytes);
+      } else if (!isSafeObjectKey(key) || !(await this.storage.head(key))) {
+        throw new ImageRejected('no stored image at this path');
+      }
+    } catch (error) {
+      throw this.asHttpError(field, error);
+    }
+  }
+
+  private async inspectUpload(path: string, maxBytes: number): Promise<AcceptedObject> {
+    const key = path.slice(OBJECTS_PREFIX.length);
+    if (!path.startsWith(OBJECTS_PREFIX + UPLOADS_PREFIX) || !isSafeObjectKey(key)) {
+      throw new ImageRejected('must be the objectPath answered by /api/objects/upload');
+    }
+    const head = await this.storage.head(key);
+    if (!head) throw new ImageRejected('no uploaded file at this path; upload it first');
+    if (head.size === 0) return this.refuse(key, 'the uploaded file is empty');
+    if (head.size > maxBytes) {
+      return this.refuse(key, `the image is larger than the limit of ${megabytes(maxBytes)}`);
+    }
+    const start = await this.storage.readStart(key, SIGNATURE_BYTES);
+    const contentType = start && imageTypeOf(start);
+    if (!contentType) return this.refuse(key, 'the file is not a PNG, JPEG, GIF or WebP image');
+    // Served with the type its bytes show, never the one the browser claimed.
+    if (head.contentType !== contentType) await this.storage.setContentType(key, contentType);
+    return { objectPath: path, contentType, size: head.size };
+  }
+
+  private async refuse(key: string, reason: string): Promise<never> {
+    await this.storage.delete(key).catch((error: unknown) => {
+      this.logger.warn(`could not delete refused upload ${key}: ${(error as Error).message}`);
+    });
+    throw new ImageRejected(reason);
+  }
+
+  private asHttpError(field: string, error: unknown): Error {
+    if (error instanceof ImageRejected) {
+      return validationError([{ path: [field], message: error.message }]);
+    }
+    if (error instanceof StorageUnavailableError) {
+      this.logger.error(error.message);
+      return new ServiceUnavailableException('Image storage is unavailable');
+    }
+    return error instanceof Error ? error : new BadRequestException(String(error));
+  }
+}

@@ -1,0 +1,196 @@
+import { LIMITS, productSchema, productsResponseSchema, type ProductInput } from '@festive/contracts';
+import { createTestApp, type TestApp } from '@festive/server-kit';
+import { AppModule } from '../src/app.module';
+import { ProductEntity } from '../src/products/product.entity';
+import { ObjectStorage } from '../src/storage/object-storage';
+import { pngOfSize, svgFile, uploadAsBrowser } from './support/images';
+import { startTestS3, type TestS3 } from './support/s3';
+
+const hamper: ProductInput = {
+  name: 'Diwali Dry Fruit Hamper',
+  description: 'Almonds, cashews and a brass diya',
+  price: '1499.50',
+  image: 'https://images.example.in/hamper.jpg',
+  category: 'Gift Hampers',
+  subcategory: 'Gift Hampers',
+  tags: ['Diwali'],
+  occasion: 'Festivals',
+  stock: 25,
+};
+
+describe('admin products (POST/PUT/DELETE /api/admin/products)', () => {
+  let s3: TestS3;
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await createTestApp(AppModule, { env: s3.env });
+    await t.app.get(ObjectStorage).ensureBucket();
+    admin = await t.sessionCookie({ isAdmin: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  const create = (body: object) => t.agent().post('/api/admin/products').set('Cookie', admin).send(body);
+  const update = (id: string, body: object) =>
+    t.agent().put(`/api/admin/products/${id}`).set('Cookie', admin).send(body);
+
+  it('creates a product with a generated SKU and stores money exactly', async () => {
+    const res = await create({ ...hamper, sku: 'IGNORED1' }).expect(201);
+    const product = productSchema.parse(res.body);
+    expect(product).toMatchObject({ ...hamper, sku: 'FG001', price: '1499.50', images: null, color: null });
+    const stored = await t.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: product.id });
+    expect(stored.price).toBe('1499.50');
+    const listed = productsResponseSchema.parse((await t.agent().get('/api/products').expect(200)).body);
+    expect(listed.map((p) => p.id)).toContain(product.id);
+  });
+
+  it('applies the spec defaults and drops blank optional values', async () => {
+    const res = await create({
+      name: 'Birthday Card',
+      description: '',
+      price: 99,
+      image: 'https://images.example.in/card.png',
+      subcategory: '  ',
+      sizeOptions: '',
+      color: ' ',
+      tags: [],
+      images: [],
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      occasion: 'Festivals',
+      category: '',
+      stock: 0,
+      price: '99.00',
+      subcategory: null,
+      sizeOptions: null,
+      color: null,
+      tags: null,
+      images: null,
+      sku: 'FX001',
+    });
+  });
+
+  it('numbers SKUs one above the highest of their prefix, not by count', async () => {
+    await t.dataSource
+      .getRepository(ProductEntity)
+      .insert({
+        name: 'Old Truffles',
+        image: hamper.image,
+        category: 'Chocolates & Sweets',
+        sku: 'OC041',
+        occasion: 'Birthday',
+        price: '10.00',
+      });
+    const res = await create({ ...hamper, occasion: 'Occasions', subcategory: 'Chocolates & Sweets' }).expect(
+      201,
+    );
+    expect(res.body.sku).toBe('OC042');
+  });
+
+  it('gives 20 concurrent creates 20 different SKUs', async () => {
+    const body = { ...hamper, occasion: 'Occasions', subcategory: 'Home & Decor', category: 'Home & Decor' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(body)));
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
+    const skus = answers.map((res) => res.body.sku as string).sort();
+    expect(skus).toEqual(Array.from({ length: 20 }, (_, i) => `OH${String(i + 1).padStart(3, '0')}`));
+  });
+
+  it.each([
+    [{ ...hamper, price: 'abc' }, /^price: price must be a non-negative amount/],
+    [{ ...hamper, price: 12.345 }, /^price: /],
+    [{ ...hamper, price: '-1' }, /^price: /],
+    [{ ...hamper, name: '  ' }, /^name: /],
+    [
+      { ...hamper, image: 'javascript:alert(1)' },
+      /^image: must be an uploaded object path or an http\(s\) URL/,
+    ],
+    [{ ...hamper, stock: 'many' }, /^stock: /],
+    [{ ...hamper, stock: -3 }, /^stock: /],
+    [{ ...hamper, tags: 'Diwali' }, /^tags: /],
+    [{ ...hamper, image: '/objects/uploads/never-uploaded' }, /^image: no uploaded file at this path/],
+    [{ ...hamper, image: '/objects/seed/missing.svg' }, /^image: no stored image at this path/],
+  ])('answers 400 naming the field (%#)', async (body, message) => {
+    const res = await create(body).expect(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('takes an uploaded image of at most 5 MB that really is an image', async () => {
+    const upload = (body: Buffer, type: string) => uploadAsBrowser(t.agent(), admin, body, type);
+    const photo = await upload(pngOfSize(LIMITS.productImageMaxBytes), 'image/png');
+    const created = await create({ ...hamper, image: photo, images: [photo] }).expect(201);
+    expect(created.body.image).toBe(photo);
+
+    const tooBig = await upload(pngOfSize(LIMITS.productImageMaxBytes + 1), 'image/png');
+    const big = await create({ ...hamper, image: tooBig }).expect(400);
+    expect(big.body.message).toBe('image: the image is larger than the limit of 5 MB');
+
+    const script = await upload(svgFile, 'image/png');
+    const svg = await create({ ...hamper, image: photo, images: [photo, script] }).expect(400);
+    expect(svg.body.message).toBe('images.1: the file is not a PNG, JPEG, GIF or WebP image');
+  });
+
+  describe('editing', () => {
+    let id: string;
+
+    beforeAll(async () => {
+      id = (await create({ ...hamper, name: 'Holi Colours', occasion: 'Holi' }).expect(201)).body.id;
+    });
+
+    it('replaces every field, the SKU included, and keeps a legacy occasion as sent', async () => {
+      const res = await update(id, {
+        ...hamper,
+        sku: 'HOLI-01',
+        name: 'Holi Gulal Set',
+        occasion: 'Holi',
+        stock: '7',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id,
+        sku: 'HOLI-01',
+        name: 'Holi Gulal Set',
+        occasion: 'Holi',
+        stock: 7,
+      });
+      const again = await update(id, { ...hamper, tags: undefined, subcategory: undefined }).expect(200);
+      expect(again.body).toMatchObject({ sku: null, tags: null, subcategory: null });
+    });
+
+    it('answers 409 naming the SKU when another product has it', async () => {
+      const res = await update(id, { ...hamper, sku: 'FG001' }).expect(409);
+      expect(res.body.message).toBe('sku: FG001 is already the SKU of another product');
+    });
+
+    it.each(['0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55', 'not-a-uuid'])('answers 404 for %s', async (missing) => {
+      const res = await update(missing, hamper).expect(404);
+      expect(res.body).toEqual({ message: 'Product not found' });
+    });
+
+    it('deletes the product, then answers 404', async () => {
+      await t.agent().delete(`/api/admin/products/${id}`).set('Cookie', admin).expect(204);
+      await t.agent().get(`/api/products/${id}`).expect(404);
+      await t.agent().delete(`/api/admin/products/${id}`).set('Cookie', admin).expect(404);
+    });
+  });
+
+  it('answers 401 to a visitor and to a signed-in shopper, before looking at the payload', async () => {
+    const shopper = await t.sessionCookie({
+      customer: {
+        userId: '1b7c3a52-7d0e-4d2c-9a53-0f7a0a8e9a11',
+        name: 'Asha',
+        phone: '9876543210',
+        email: 'a@b.in',
+      },
+    });
+    const someId = '0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55';
+    for (const cookie of ['', shopper]) {
+      await t.agent().post('/api/admin/products').set('Cookie', cookie).send({}).expect(401);
+      await t.agent().put(`/api/admin/products/${someId}`).set('Cookie', cookie).send(hamper).expect(401);
+      await t.agent().delete(`/api/admin/products/${someId}`).set('Cookie', cookie).expect(401);
+    }
+  });
+});

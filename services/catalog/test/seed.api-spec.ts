@@ -1,0 +1,113 @@
+import { FESTIVALS, productsResponseSchema } from '@festive/contracts';
+import { createTestApp, loadConfig, type TestApp } from '@festive/server-kit';
+import { AppModule } from '../src/app.module';
+import { SEED_NAME, seedCatalog } from '../src/seed/seed-catalog';
+import { buildSeedProducts } from '../src/seed/seed-products';
+import { ObjectStorage } from '../src/storage/object-storage';
+import { startTestS3, type TestS3 } from './support/s3';
+
+const count = async (t: TestApp, table: string) =>
+  Number((await t.dataSource.query(`SELECT count(*) AS n FROM catalog.${table}`))[0].n);
+
+describe('demo catalogue seed', () => {
+  let s3: TestS3;
+  let t: TestApp;
+  let storage: ObjectStorage;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await createTestApp(AppModule, { env: s3.env });
+    storage = t.app.get(ObjectStorage);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('fails with one clear line and writes nothing when object storage is unreachable', async () => {
+    const deadStorage = new ObjectStorage(loadConfig('catalog', { S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    try {
+      await expect(seedCatalog(t.dataSource, deadStorage)).rejects.toThrow(
+        /^object storage is not reachable at S3_ENDPOINT http:\/\/127\.0\.0\.1:9 \([^\n]+\)$/,
+      );
+    } finally {
+      deadStorage.onModuleDestroy();
+    }
+    expect(await count(t, 'products')).toBe(0);
+    expect(await count(t, 'seed_runs')).toBe(0);
+  });
+
+  it('seeds categories, products and pictures on an empty catalogue', async () => {
+    const result = await seedCatalog(t.dataSource, storage);
+    const expected = buildSeedProducts();
+    expect(result).toEqual({
+      applied: true,
+      categories: 13,
+      products: expected.length,
+      images: expected.length,
+    });
+    expect(await count(t, 'products')).toBe(expected.length);
+    expect(await count(t, 'categories')).toBe(13);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await t.dataSource.query(`SELECT id, updated_at FROM catalog.products ORDER BY id`);
+    const result = await seedCatalog(t.dataSource, storage);
+    expect(result.applied).toBe(false);
+    expect(await t.dataSource.query(`SELECT id, updated_at FROM catalog.products ORDER BY id`)).toEqual(
+      before,
+    );
+    expect(await t.dataSource.query(`SELECT name FROM catalog.seed_runs`)).toEqual([{ name: SEED_NAME }]);
+  });
+
+  it('serves the seeded catalogue through the API', async () => {
+    const products = productsResponseSchema.parse((await t.http.get('/api/products').expect(200)).body);
+    expect(products.length).toBeGreaterThanOrEqual(48);
+    const hamper = products.find((p) => p.sku === 'FG001');
+    expect(hamper).toMatchObject({
+      name: 'Diwali Dry Fruit Gift Hamper',
+      price: '1899.00',
+      category: 'Gift Hampers',
+      subcategory: 'Gift Hampers',
+      occasion: 'Festivals',
+      tags: ['Diwali'],
+      image: '/objects/seed/diwali-dry-fruit-hamper.svg',
+    });
+    const festivals = (await t.http.get('/api/categories?type=festival').expect(200)).body;
+    expect(festivals.map((c: { name: string }) => c.name)).toEqual([...FESTIVALS]);
+    expect(festivals[0]).toMatchObject({ name: 'Diwali', emoji: '🪔', order: 1 });
+    const occasions = (await t.http.get('/api/categories?type=special_occasion').expect(200)).body;
+    expect(occasions.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('GET /objects/* streams a seeded picture with its type and a long cache life', async () => {
+    const res = await t.http.get('/objects/seed/diwali-dry-fruit-hamper.svg').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    const body = Buffer.isBuffer(res.body) ? res.body.toString('utf8') : String(res.text);
+    expect(body).toMatch(/^<svg [^>]*aria-label="Diwali Dry Fruit Gift Hamper"/);
+  });
+
+  it('GET /objects/* answers 404 for a missing object', async () => {
+    const res = await t.http.get('/objects/seed/no-such-picture.svg').expect(404);
+    expect(res.body).toEqual({ message: 'Object not found' });
+  });
+
+  it.each([
+    '/objects/seed/../../package.json',
+    '/objects/seed/..%2F..%2Fsecret',
+    '/objects/seed/%2E%2E/x.svg',
+    '/objects/a%5Cb.svg',
+    '/objects/seed//x.svg',
+  ])('GET %s is rejected', async (path) => {
+    const res = await t.http.get(path).expect(400);
+    expect(res.body).toEqual({ message: 'Invalid object path' });
+  });
+
+  it('GET /objects/* answers 503 when object storage is down', async () => {
+    await s3.close();
+    const res = await t.http.get('/objects/seed/diwali-dry-fruit-hamper.svg').expect(503);
+    expect(res.body).toEqual({ message: 'Image storage is unavailable' });
+  });
+});
