@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { SameOriginGuard, ServerKitModule } from '@festive/server-kit';
+import { AddressesModule } from './addresses/addresses.module';
+import { identityConfigOptions } from './config/identity-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { OtpModule } from './otp/otp.module';
+import { SessionModule } from './session/session.module';
+
+@Module({
+  imports: [
+    ServerKitModule.forRoot({
+      service: 'identity',
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      config: identityConfigOptions,
+    }),
+    SessionModule,
+    OtpModule,
+    AddressesModule,
+  ],
+  providers: [{ provide: APP_GUARD, useClass: SameOriginGuard }],
+})
+export class AppModule {}

@@ -1,0 +1,43 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { LIMITS } from '@festive/contracts';
+
+/** The rules of a one-time code (issue #4): how long it lives, how often it may be asked for. */
+export const OTP_POLICY = {
+  ttlSeconds: 10 * 60,
+  maxWrongAttempts: 5,
+  resendAfterSeconds: 30,
+  sendsPerPhonePerHour: 5,
+  windowSeconds: 60 * 60,
+} as const;
+
+/** A code of LIMITS.otpLength digits from the CSPRNG; leading zeros are kept ("004211"). */
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
+}
+
+/**
+ * The only form a code is stored in: HMAC-SHA256 keyed with the server secret and bound to the
+ * phone, so a leaked Redis dump or audit table cannot be brute-forced offline (10^6 codes) and a
+ * hash of one phone's code is worth nothing for another phone.
+ */
+export function hashOtp(secret: string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+}
+
+/**
+ * One phone, one key: the shop is Indian, so a bare 10-digit mobile, a leading 0 and a 91
+ * country code all mean +91. Anything else keeps its digits behind a plus (international).
+ * Input has already passed the contracts rule (optional plus, then 10 to 15 digits).
+ */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`;
+  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
+  return `+${digits}`;
+}
+
+/** Whole minutes, at least 1, for "try again in N minutes". */
+export const minutesFrom = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));

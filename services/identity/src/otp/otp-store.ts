@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS } from '@festive/server-kit';
+import type { Redis } from 'ioredis';
+import { OTP_POLICY } from './otp-policy';
+
+/**
+ * Checks a candidate against the live code and consumes it, in one step inside Redis, so two
+ * simultaneous right answers cannot both sign in (single use) and wrong tries are counted
+ * exactly. After the last allowed wrong try the code stays dead until it expires or is replaced.
+ */
+const CHECK = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing', 0, ''} end
+local max = tonumber(ARGV[2])
+local attempts = tonumber(redis.call('HGET', KEYS[1], 'attempts') or '0')
+if attempts >= max then return {'dead', 0, ''} end
+if redis.call('HGET', KEYS[1], 'hash') == ARGV[1] then
+  local record = redis.call('HGET', KEYS[1], 'record') or ''
+  redis.call('DEL', KEYS[1])
+  return {'ok', 0, record}
+end
+attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+if attempts >= max then return {'dead', 0, ''} end
+return {'wrong', max - attempts, ''}
+`;
+
+export type CheckResult =
+  | { status: 'ok'; recordId: string }
+  | { status: 'wrong'; attemptsLeft: number }
+  | { status: 'missing' }
+  | { status: 'dead' };
+
+const codeKey = (phone: string) => `otp:code:${phone}`;
+const cooldownKey = (phone: string) => `otp:cooldown:${phone}`;
+
+/** The live codes (only their hashes) and resend cooldowns, in Redis with their TTLs. */
+@Injectable()
+export class OtpStore {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /**
+   * Starts the resend wait for a phone; when one is already running, answers the seconds left
+   * instead (at least 1).
+   */
+  async startCooldown(phone: string): Promise<{ started: true } | { started: false; secondsLeft: number }> {
+    const set = await this.redis.set(cooldownKey(phone), '1', 'EX', OTP_POLICY.resendAfterSeconds, 'NX');
+    if (set === 'OK') return { started: true };
+    const ms = await this.redis.pttl(cooldownKey(phone));
+    return { started: false, secondsLeft: Math.max(1, Math.ceil(ms / 1000)) };
+  }
+
+  async clearCooldown(phone: string): Promise<void> {
+    await this.redis.del(cooldownKey(phone));
+  }
+
+  /** Replaces any earlier code of the phone: a new code starts with a clean count of tries. */
+  async save(phone: string, hash: string, recordId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .del(codeKey(phone))
+      .hset(codeKey(phone), { hash, attempts: 0, record: recordId })
+      .expire(codeKey(phone), OTP_POLICY.ttlSeconds)
+      .exec();
+  }
+
+  async discard(phone: string): Promise<void> {
+    await this.redis.del(codeKey(phone));
+  }
+
+  async check(phone: string, hash: string): Promise<CheckResult> {
+    const [status, left, record] = (await this.redis.eval(
+      CHECK,
+      1,
+      codeKey(phone),
+      hash,
+      OTP_POLICY.maxWrongAttempts,
+    )) as [string, number, string];
+    if (status === 'ok') return { status, recordId: record };
+    if (status === 'wrong') return { status, attemptsLeft: left };
+    return status === 'dead' ? { status: 'dead' } : { status: 'missing' };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateCounter } from '../rate-limit/rate-counter';
+import { SmsModule } from '../sms/sms.module';
+import { UsersModule } from '../users/users.module';
+import { OtpController } from './otp.controller';
+import { OtpRecordEntity } from './otp-record.entity';
+import { OtpService } from './otp.service';
+import { OtpStore } from './otp-store';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([OtpRecordEntity]), SmsModule, UsersModule],
+  controllers: [OtpController],
+  providers: [OtpService, OtpStore, RateCounter],
+})
+export class OtpModule {}

@@ -1,0 +1,132 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { SendOtpRequest, VerifyOtpRequest } from '@festive/contracts';
+import { SERVICE_CONFIG, type SessionCustomer } from '@festive/server-kit';
+import { Repository } from 'typeorm';
+import type { IdentityConfig } from '../config/identity-config';
+import { RateCounter } from '../rate-limit/rate-counter';
+import { SMS_SENDER, SmsSendError, type SmsSender } from '../sms/sms-sender';
+import { UsersService, toSessionCustomer } from '../users/users.service';
+import { OtpRecordEntity } from './otp-record.entity';
+import { OTP_MESSAGES } from './otp-messages';
+import { OTP_POLICY, generateOtp, hashOtp, normalisePhone } from './otp-policy';
+import { OtpStore } from './otp-store';
+import { TooManyRequestsError } from './otp.errors';
+
+export interface SendOtpResult {
+  message: string;
+  resendAfterSeconds: number;
+}
+
+/** The two steps of phone sign-in: send a code, check it (issue #4, design.md §4). */
+@Injectable()
+export class OtpService {
+  private readonly logger = new Logger('OtpService');
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    @InjectRepository(OtpRecordEntity) private readonly records: Repository<OtpRecordEntity>,
+    private readonly store: OtpStore,
+    private readonly counter: RateCounter,
+    private readonly users: UsersService,
+  ) {}
+
+  async send(request: SendOtpRequest, clientIp: string): Promise<SendOtpResult> {
+    const phone = normalisePhone(request.phone);
+    const ipKey = `otp-send:ip:${clientIp}`;
+    const phoneKey = `otp-send:phone:${phone}`;
+
+    const byIp = await this.counter.hit(
+      ipKey,
+      this.config.env.OTP_SENDS_PER_IP_PER_HOUR,
+      OTP_POLICY.windowSeconds,
+    );
+    if (!byIp.allowed) {
+      throw new TooManyRequestsError(
+        OTP_MESSAGES.ipHourlyCap(byIp.retryAfterSeconds),
+        byIp.retryAfterSeconds,
+      );
+    }
+    const cooldown = await this.store.startCooldown(phone);
+    if (!cooldown.started) {
+      await this.counter.undo(ipKey);
+      throw new TooManyRequestsError(OTP_MESSAGES.resendWait(cooldown.secondsLeft), cooldown.secondsLeft);
+    }
+    const byPhone = await this.counter.hit(
+      phoneKey,
+      OTP_POLICY.sendsPerPhonePerHour,
+      OTP_POLICY.windowSeconds,
+    );
+    if (!byPhone.allowed) {
+      await this.counter.undo(ipKey);
+      throw new TooManyRequestsError(
+        OTP_MESSAGES.phoneHourlyCap(byPhone.retryAfterSeconds),
+        byPhone.retryAfterSeconds,
+      );
+    }
+
+    const code = generateOtp();
+    const hash = hashOtp(this.config.env.OTP_SECRET, phone, code);
+    const record = await this.records.save(
+      this.records.create({
+        phone,
+        otpHash: hash,
+        expiresAt: new Date(Date.now() + OTP_POLICY.ttlSeconds * 1000),
+        verified: 0,
+      }),
+    );
+    await this.store.save(phone, hash, record.id);
+    try {
+      await this.sms.sendOtp(phone, code);
+    } catch (error) {
+      // Nothing reached the shopper: give back the wait and the counts so they can retry now.
+      await Promise.all([
+        this.store.discard(phone),
+        this.store.clearCooldown(phone),
+        this.counter.undo(ipKey),
+        this.counter.undo(phoneKey),
+      ]);
+      if (error instanceof SmsSendError && error.reason === 'rejected') {
+        throw new BadGatewayException(OTP_MESSAGES.smsFailed);
+      }
+      if (error instanceof SmsSendError) throw new ServiceUnavailableException(OTP_MESSAGES.smsTimeout);
+      throw error;
+    }
+    return { message: OTP_MESSAGES.sent, resendAfterSeconds: OTP_POLICY.resendAfterSeconds };
+  }
+
+  /** Checks the code and answers the signed-in customer; the caller puts it in the session. */
+  async verify(request: VerifyOtpRequest, clientIp: string): Promise<SessionCustomer> {
+    const byIp = await this.counter.hit(
+      `otp-verify:ip:${clientIp}`,
+      this.config.env.OTP_VERIFIES_PER_IP_PER_HOUR,
+      OTP_POLICY.windowSeconds,
+    );
+    if (!byIp.allowed) {
+      throw new TooManyRequestsError(
+        OTP_MESSAGES.verifyIpCap(byIp.retryAfterSeconds),
+        byIp.retryAfterSeconds,
+      );
+    }
+    const phone = normalisePhone(request.phone);
+    const result = await this.store.check(phone, hashOtp(this.config.env.OTP_SECRET, phone, request.otp));
+    if (result.status === 'missing') throw new BadRequestException(OTP_MESSAGES.expired);
+    if (result.status === 'dead') throw new BadRequestException(OTP_MESSAGES.dead);
+    if (result.status === 'wrong') throw new BadRequestException(OTP_MESSAGES.wrong(result.attemptsLeft));
+
+    const user = await this.users.upsertVerified({ phone, name: request.name, email: request.email });
+    await this.records.update({ id: result.recordId }, { verified: 1 }).catch((error: unknown) => {
+      // The audit flag is not worth failing a correct sign-in for.
+      this.logger.warn({ err: error, recordId: result.recordId }, 'Could not mark the OTP record verified');
+    });
+    return toSessionCustomer(user);
+  }
+}
