@@ -1,0 +1,11 @@
+import { apiRequest, useQuery } from '@festive/web-kit';
+import { dashboardStatsSchema, type DashboardStats } from '@festive/contracts';
+
+/** GET /api/dashboard/stats: the six dashboard figures (spec §2, §3). */
+export function fetchDashboardStats(): Promise<DashboardStats> {
+  return apiRequest('/api/dashboard/stats', dashboardStatsSchema);
+}
+
+export function useDashboardStats(enabled: boolean) {
+  return useQuery({ queryKey: ['/api/dashboard/stats'], queryFn: fetchDashboardStats, enabled });
+}

@@ -1,0 +1,11 @@
+import { apiRequest, useQuery } from '@festive/web-kit';
+import { adminOrdersResponseSchema, type Order } from '@festive/contracts';
+
+/** GET /api/orders/all: every order, newest first (spec §2 Orders tab). */
+export function fetchAllOrders(): Promise<Order[]> {
+  return apiRequest('/api/orders/all', adminOrdersResponseSchema);
+}
+
+export function useAllOrders() {
+  return useQuery({ queryKey: ['/api/orders/all'], queryFn: fetchAllOrders });
+}

@@ -1,0 +1,41 @@
+import { HStack, IconButton, Link, notify } from '@festive/web-kit';
+import { CopyIcon, ExternalIcon } from '../../../shared/icons';
+
+/** The full address of a product's page, as the copy button puts it on the clipboard. */
+export const productUrl = (id: string) => `${window.location.origin}/products/${id}`;
+
+/** The Product Link cell (spec §2): View opens /products/{id} in a new tab; copy copies the URL. */
+export function ProductLink({ id, name }: { id: string; name: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(productUrl(id));
+      notify({ title: 'Product link copied!', type: 'success' });
+    } catch {
+      notify({ title: 'Could not copy the link', description: productUrl(id), type: 'error' });
+    }
+  };
+  return (
+    <HStack gap="1">
+      <Link
+        href={`/products/${id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="maroon.700"
+        fontWeight="medium"
+        aria-label={`View ${name} (opens in a new tab)`}
+        data-testid="view-product-link"
+      >
+        View <ExternalIcon />
+      </Link>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`Copy the link to ${name}`}
+        onClick={() => void copy()}
+        data-testid="copy-product-link-button"
+      >
+        <CopyIcon />
+      </IconButton>
+    </HStack>
+  );
+}

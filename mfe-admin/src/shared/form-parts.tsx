@@ -1,0 +1,50 @@
+import { IconButton, type ButtonProps } from '@festive/web-kit';
+import { FieldTextarea } from '@festive/web-kit/controls';
+import type { ComponentProps } from 'react';
+
+/** The X of a form's header (spec §4: the form closes on its X button). */
+export function CloseFormButton({ label, onClick }: { label: string; onClick: ButtonProps['onClick'] }) {
+  return (
+    <IconButton variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </IconButton>
+  );
+}
+
+/**
+ * A multi-line input inside a `Field.Root` (which wires its label), styled here like the shop's
+ * single-line inputs: the shared theme carries no textarea recipe.
+ */
+export function TextArea(props: ComponentProps<typeof FieldTextarea>) {
+  return (
+    <FieldTextarea
+      w="full"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg.panel"
+      fontSize="sm"
+      resize="vertical"
+      outline="0"
+      _focusVisible={{
+        borderColor: 'colorPalette.focusRing',
+        boxShadow: '0 0 0 1px var(--chakra-colors-color-palette-focus-ring)',
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Center, matchPath, Spinner, Text, useLocation } from '@festive/web-kit';
+import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+
+// /products/:id is opened from the admin table, rarely first: keep it off the home page's JS.
+const ProductPage = lazy(() =>
+  import('../features/products/components/product-page').then((module) => ({ default: module.ProductPage })),
+);
+
+/**
+ * The exposed `./app`. The shell mounts it at / and /products/:id; the page is chosen from the
+ * full path here so the remote needs no knowledge of the shell's route tree.
+ */
+export default function App() {
+  const { pathname } = useLocation();
+  const product = matchPath('/products/:id', pathname);
+  if (product?.params.id) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="20">
+            <Spinner size="lg" color="saffron.600" aria-label="Loading product" />
+          </Center>
+        }
+      >
+        <ProductPage id={product.params.id} />
+      </Suspense>
+    );
+  }
+  if (pathname === '/') return <CataloguePage />;
+  return (
+    <Text p="8" textAlign="center" color="fg.muted">
+      The catalogue has no page at {pathname}.
+    </Text>
+  );
+}

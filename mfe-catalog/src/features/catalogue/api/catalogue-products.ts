@@ -1,0 +1,35 @@
+import { apiRequest, keepPreviousData, productsPageSchema, useInfiniteQuery } from '@festive/web-kit';
+import { ALL_SELECTION, LIMITS, type CatalogueFilter, type ProductsPage } from '@festive/contracts';
+
+/** The query of one catalogue page: the filter and the cursor after which it starts. */
+export function catalogueQuery(filter: CatalogueFilter, cursor: string | null): string {
+  const params = new URLSearchParams({ tab: filter.tab, limit: String(LIMITS.productPageSizeDefault) });
+  if (filter.selection !== ALL_SELECTION) params.set('selection', filter.selection);
+  const search = filter.search.trim();
+  if (search) params.set('search', search);
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+/** GET /api/products?tab&selection&search&limit&cursor: one page, filtered on the server (spec §5). */
+export function fetchCataloguePage(
+  filter: CatalogueFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProductsPage> {
+  return apiRequest(`/api/products?${catalogueQuery(filter, cursor)}`, productsPageSchema, { signal });
+}
+
+/**
+ * The catalogue grid's pages: more are fetched as the shopper scrolls. While a new filter
+ * loads, the previous results stay on screen (no flash of 'Loading products...').
+ */
+export function useCatalogueProducts(filter: CatalogueFilter) {
+  return useInfiniteQuery({
+    queryKey: ['/api/products', 'catalogue', filter.tab, filter.selection, filter.search.trim()],
+    queryFn: ({ pageParam, signal }) => fetchCataloguePage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ProductsPage) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,16 @@
+import { apiRequest, categoriesResponseSchema, useQuery } from '@festive/web-kit';
+import { LIMITS, type Category } from '@festive/contracts';
+
+/** GET /api/categories?type=special_occasion: the occasion dropdown, cached 5 minutes (spec §9). */
+export function fetchOccasions(): Promise<Category[]> {
+  return apiRequest('/api/categories?type=special_occasion', categoriesResponseSchema);
+}
+
+export function useOccasions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/categories', 'special_occasion'],
+    queryFn: fetchOccasions,
+    staleTime: LIMITS.occasionsCacheMs,
+    enabled,
+  });
+}

@@ -1,0 +1,90 @@
+import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@festive/web-kit';
+import type { CatalogTab } from '@festive/contracts';
+import { ProductGrid } from '../../products/components/product-grid';
+import type { useCatalogueProducts } from '../api/catalogue-products';
+import { emptyMessage } from '../catalogue-texts';
+import { LoadMore } from './load-more';
+
+/** The grid's states (spec §2): loading, failed, empty, or the products with more to come. */
+export function CatalogueResults({
+  products,
+  tab,
+}: {
+  products: ReturnType<typeof useCatalogueProducts>;
+  tab: CatalogTab;
+}) {
+  if (products.isPending) {
+    return (
+      <Center py="16" data-testid="products-loading">
+        <Stack align="center" gap="3">
+          <Spinner size="lg" color="saffron.600" borderWidth="3px" />
+          <Text color="fg.muted">Loading products...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (products.isError && !products.data) {
+    return (
+      <Flex
+        role="alert"
+        data-testid="products-error"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="4"
+        p="5"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderColor="red.200"
+        bg="bg.error"
+      >
+        <Box flex="1">
+          <Text fontWeight="semibold" color="fg.error">
+            We could not load the gifts
+          </Text>
+          <Text color="fg.muted">Please check your connection and try again.</Text>
+        </Box>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => void products.refetch()}
+          loading={products.isFetching}
+        >
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <Center py="16" textAlign="center" data-testid="products-empty">
+        <Text color="fg.muted" maxW="md">
+          {emptyMessage(tab)}
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <Box
+      aria-busy={products.isPlaceholderData}
+      opacity={products.isPlaceholderData ? 0.6 : 1}
+      transition="opacity 0.2s"
+    >
+      <ProductGrid products={items} />
+      {products.hasNextPage && !products.isPlaceholderData && (
+        <LoadMore
+          loading={products.isFetchingNextPage}
+          onLoad={() => {
+            if (!products.isFetching) void products.fetchNextPage();
+          }}
+        />
+      )}
+      {products.isFetchNextPageError && (
+        <Text role="alert" textAlign="center" color="fg.error" pb="6">
+          More gifts could not load. Scroll or press the button to try again.
+        </Text>
+      )}
+    </Box>
+  );
+}

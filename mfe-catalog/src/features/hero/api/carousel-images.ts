@@ -1,0 +1,11 @@
+import { apiRequest, carouselImagesResponseSchema, useQuery } from '@festive/web-kit';
+import type { CarouselImage } from '@festive/contracts';
+
+/** GET /api/carousel-images: the admin's hero images, by display order (spec §7). */
+export function fetchCarouselImages(): Promise<CarouselImage[]> {
+  return apiRequest('/api/carousel-images', carouselImagesResponseSchema);
+}
+
+export function useCarouselImages() {
+  return useQuery({ queryKey: ['/api/carousel-images'], queryFn: fetchCarouselImages });
+}

@@ -1,0 +1,16 @@
+import { apiLoadOrNull, HttpError, productSchema, useQuery } from '@festive/web-kit';
+import type { Product } from '@festive/contracts';
+
+/** GET /api/products/{id}. An unknown product (404) is `null`, shown as the 404 text. */
+export async function fetchProduct(id: string): Promise<Product | null> {
+  try {
+    return await apiLoadOrNull(`/api/products/${encodeURIComponent(id)}`, productSchema);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export function useProduct(id: string) {
+  return useQuery({ queryKey: ['/api/products', id], queryFn: () => fetchProduct(id) });
+}

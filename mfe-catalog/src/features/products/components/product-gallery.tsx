@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, chakra, HStack, Image } from '@festive/web-kit';
+
+const MAIN_SIZE = 720;
+const THUMB_SIZE = 72;
+
+/** The product's pictures (issue: storefront): the main image large, the others as thumbnails. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const shown = images[Math.min(selected, images.length - 1)] ?? '';
+  return (
+    <Box flex="1" minW="0">
+      <Box
+        bg="saffron.50"
+        borderRadius="2xl"
+        overflow="hidden"
+        aspectRatio="1"
+        data-testid="product-main-image"
+      >
+        <Image
+          src={shown}
+          alt={name}
+          htmlWidth={String(MAIN_SIZE)}
+          htmlHeight={String(MAIN_SIZE)}
+          fetchPriority="high"
+          decoding="async"
+          width="100%"
+          height="100%"
+          objectFit="cover"
+        />
+      </Box>
+      {images.length > 1 && (
+        <HStack gap="2" mt="3" overflowX="auto" role="group" aria-label="Product pictures">
+          {images.map((src, index) => (
+            <chakra.button
+              key={src}
+              type="button"
+              aria-label={`Picture ${index + 1} of ${images.length}`}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+              flexShrink="0"
+              borderRadius="lg"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor={index === selected ? 'maroon.700' : 'transparent'}
+              cursor="pointer"
+              focusVisibleRing="outside"
+              focusRingColor="saffron.500"
+            >
+              <Image
+                src={src}
+                alt=""
+                htmlWidth={String(THUMB_SIZE)}
+                htmlHeight={String(THUMB_SIZE)}
+                width={`${THUMB_SIZE}px`}
+                height={`${THUMB_SIZE}px`}
+                loading="lazy"
+                objectFit="cover"
+                bg="saffron.50"
+              />
+            </chakra.button>
+          ))}
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import type { FormEvent } from 'react';
+import {
+  Button,
+  Link,
+  RouterLink,
+  Stack,
+  Text,
+  notify,
+  readCheckoutCart,
+  serverMessage,
+  chakra,
+  useNavigate,
+} from '@festive/web-kit';
+import { useSendOtp } from '../../checkout-flow/api/send-otp';
+import { CheckoutFrame } from '../../checkout-flow/components/checkout-frame';
+import { OrderSummary } from '../../checkout-flow/components/order-summary';
+import { saveDeliveryDetails } from '../../checkout-flow/delivery-details-storage';
+import { useServiceability } from '../../serviceability/api/get-serviceability';
+import {
+  ADDRESS_FIELDS,
+  PROFILE_FIELDS,
+  shouldSaveNewAddress,
+  usesSavedAddress,
+} from '../delivery-form-rules';
+import { useDeliveryForm } from '../use-delivery-form';
+import { DeliveryFields } from './delivery-fields';
+import { PincodeCheck } from './pincode-check';
+import { SavedAddressPicker } from './saved-address-picker';
+
+export const SAVED_ADDRESS_NOTE =
+  'Using saved address. Fields are view-only. Select "Add New Address" to edit.';
+
+/**
+ * /delivery-details (spec §2), step 1: who receives the gifts and where. Sending the code stores
+ * the details and the saveNewAddress flag (spec §3) and moves on to /verify-otp.
+ */
+export function DeliveryDetailsPage() {
+  const cart = readCheckoutCart();
+  const navigate = useNavigate();
+  const form = useDeliveryForm();
+  const sendOtp = useSendOtp();
+
+  const pincode = form.values.pincode.trim();
+  const check = useServiceability(pincode);
+  const answer = check.data?.pincode === pincode ? check.data : undefined;
+  const undeliverable = answer?.checked === true && !answer.deliverable;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const details = form.submit(event);
+    if (!details || undeliverable) return;
+    sendOtp.mutate(details.phone, {
+      onSuccess: () => {
+        saveDeliveryDetails(details, shouldSaveNewAddress(form.choice));
+        notify({ title: 'Verification code sent', type: 'success' });
+        navigate('/verify-otp');
+      },
+      onError: (error) => {
+        notify({
+          title: 'Failed to send OTP',
+          description: serverMessage(error) ?? 'Please try again',
+          type: 'error',
+        });
+      },
+    });
+  };
+
+  const showPicker = form.signedIn && form.addresses.length > 0;
+  return (
+    <CheckoutFrame
+      title="Festival Gift Delivery"
+      subtitle="Where should we deliver your festival gifts?"
+      testId="delivery-details-page"
+    >
+      <OrderSummary cart={cart} />
+      {cart.items.length === 0 && (
+        <Text color="fg.muted" fontSize="sm" data-testid="empty-cart-note">
+          Your cart is empty.{' '}
+          <Link asChild color="maroon.800" fontWeight="medium">
+            <RouterLink to="/">Continue Shopping</RouterLink>
+          </Link>
+        </Text>
+      )}
+      <chakra.form onSubmit={onSubmit} noValidate aria-label="Delivery details">
+        <Stack gap="5">
+          <DeliveryFields
+            fields={PROFILE_FIELDS}
+            values={form.values}
+            errors={form.errors}
+            locked={form.locked}
+            onChange={form.setField}
+          />
+          {showPicker && (
+            <SavedAddressPicker addresses={form.addresses} choice={form.choice} onChoose={form.choose} />
+          )}
+          {usesSavedAddress(form.choice) && (
+            <Text
+              fontSize="sm"
+              color="maroon.800"
+              bg="saffron.50"
+              borderRadius="md"
+              px="3"
+              py="2"
+              data-testid="saved-address-note"
+            >
+              {SAVED_ADDRESS_NOTE}
+            </Text>
+          )}
+          <DeliveryFields
+            fields={ADDRESS_FIELDS}
+            values={form.values}
+            errors={form.errors}
+            locked={form.locked}
+            onChange={form.setField}
+            below={{
+              pincode: /^\d{6}$/.test(pincode) && (
+                <PincodeCheck
+                  pincode={pincode}
+                  loading={check.isFetching && !answer}
+                  failed={check.isError}
+                  answer={answer}
+                />
+              ),
+            }}
+          />
+          <Button
+            type="submit"
+            colorPalette="maroon"
+            size="lg"
+            disabled={sendOtp.isPending || form.needsChoice || undeliverable}
+            data-testid="continue-to-verification"
+          >
+            {sendOtp.isPending ? 'Sending OTP...' : 'Continue to Verification'}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </CheckoutFrame>
+  );
+}

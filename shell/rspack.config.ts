@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  browserBase,
+  ChunkStatsPlugin,
+  DEV_PORTS,
+  devServer,
+  FEDERATION_SHARED,
+  HOST_FEDERATION,
+} from '@festive/web-kit/rspack';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The host. Remotes are not listed here: the shell reads `/remotes.json` at run time and
+ * registers them with the federation runtime, so redeploying a remote never rebuilds the shell.
+ */
+export default (_env: unknown, argv: { mode?: string }): Configuration => {
+  const development = argv.mode === 'development';
+  const base = browserBase({ root, development });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    // Absolute: deep links such as /products/:id must still find /main.js and its chunks.
+    output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    plugins: [
+      new ChunkStatsPlugin(),
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: FEDERATION_SHARED,
+        ...HOST_FEDERATION,
+      }),
+    ],
+    // In development the remotes and remotes.json come from the gateway (`npm start`).
+    devServer: devServer(DEV_PORTS.shell, ['/remotes', '/remotes.json']),
+  };
+};

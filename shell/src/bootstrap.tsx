@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, createQueryClient, ShopProvider } from '@festive/web-kit';
+import { App } from './app/app';
+
+// The one QueryClient of the page (design §2): remotes render inside this tree and share it.
+const queryClient = createQueryClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lost its #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <ShopProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ShopProvider>
+  </StrictMode>,
+);

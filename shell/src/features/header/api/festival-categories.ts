@@ -1,0 +1,15 @@
+import { apiRequest, categoriesResponseSchema, useQuery } from '@festive/web-kit';
+import { LIMITS, type Category } from '@festive/contracts';
+
+/** GET /api/categories?type=festival: the header's festival links (spec §2, first 8). */
+export function fetchFestivalCategories(): Promise<Category[]> {
+  return apiRequest('/api/categories?type=festival', categoriesResponseSchema);
+}
+
+export function useFestivalCategories() {
+  return useQuery({
+    queryKey: ['/api/categories', 'festival'],
+    queryFn: fetchFestivalCategories,
+    select: (categories: Category[]) => categories.slice(0, LIMITS.headerFestivalLinks),
+  });
+}
