@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ServerKitModule } from '@festive/server-kit';
+import { AdminModule } from './admin/admin.module';
+import { ordersConfigOptions } from './config/orders-config';
+import { CartModule } from './cart/cart.module';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { TrackingModule } from './shipping/tracking/tracking.module';
+
+/** The HTTP app. Its calls (orders, carts, returns, payments, webhooks) arrive with later issues. */
+@Module({
+  imports: [
+    ServerKitModule.forRoot({
+      service: 'orders',
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      config: ordersConfigOptions,
+    }),
+    AdminModule,
+    OrdersModule,
+    PaymentsModule,
+    TrackingModule,
+    CartModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,106 @@
+import { buildInvoice, type InvoiceOrder } from './invoice-document';
+import { renderInvoiceHtml } from './invoice-html';
+
+const seller = {
+  name: 'Festival Gifts',
+  address: '14 Chandni Chowk, New Delhi 110006',
+  state: 'Delhi',
+  gstin: '07AAACF1234A1Z5',
+};
+const defaults = { hsn: '9505', gstRate: '18' };
+
+const order = (overrides: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
+  id: '0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55',
+  shiprocketOrderId: '100000042',
+  customerName: 'Asha Rao',
+  customerEmail: 'asha@example.in',
+  customerPhone: '9876543210',
+  customerAddress: '12 MG Road',
+  customerCity: 'Pune',
+  customerState: 'Maharashtra',
+  customerPincode: '411001',
+  total: '1298.00',
+  paymentMethod: 'COD',
+  paymentId: null,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  invoiceNumber: 'FG/26-27/00007',
+  invoiceIssuedAt: new Date('2026-11-20T20:00:00Z'),
+  items: [
+    {
+      productName: 'Brass Diya',
+      productSku: 'FH001',
+      quantity: 2,
+      price: '590.00',
+      hsnCode: '7419',
+      gstRate: '18.00',
+    },
+    { productName: 'Rakhi', productSku: null, quantity: 1, price: '118.00', hsnCode: null, gstRate: null },
+  ],
+  ...overrides,
+});
+
+describe('tax invoice', () => {
+  it('charges IGST to another state, with HSN, rates and totals in integer paise', () => {
+    const invoice = buildInvoice(order(), seller, defaults);
+    expect(invoice.intraState).toBe(false);
+    expect(invoice.date).toBe('21 November 2026');
+    expect(invoice.orderNumber).toBe('100000042');
+    expect(invoice.placeOfSupply).toEqual({ name: 'Maharashtra', code: '27' });
+    expect(invoice.lines.map((l) => [l.hsn, l.gstRate, l.taxablePaise, l.igstPaise])).toEqual([
+      ['7419', '18.00', 100_000, 18_000],
+      ['9505', '18', 10_000, 1_800],
+    ]);
+    expect(invoice.totals).toEqual({
+      grossPaise: 129_800,
+      taxablePaise: 110_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 19_800,
+    });
+    const html = renderInvoiceHtml(invoice);
+    expect(html).toContain('Tax Invoice');
+    expect(html).toContain('GSTIN: 07AAACF1234A1Z5');
+    expect(html).toContain('<th class="n">IGST</th>');
+    expect(html).not.toContain('CGST</th>');
+    expect(html).toContain('Maharashtra (27)');
+    expect(html).toContain('₹1,298.00');
+  });
+
+  it('splits CGST and SGST when the delivery state is the seller’s', () => {
+    const invoice = buildInvoice(order({ customerState: 'New Delhi' }), seller, defaults);
+    expect(invoice.intraState).toBe(true);
+    expect(invoice.totals).toMatchObject({ cgstPaise: 9_900, sgstPaise: 9_900, igstPaise: 0 });
+    expect(renderInvoiceHtml(invoice)).toContain('<th class="n">CGST</th><th class="n">SGST</th>');
+  });
+
+  it('escapes everything a shopper typed', () => {
+    const html = renderInvoiceHtml(
+      buildInvoice(
+        order({
+          customerName: '<script>alert(1)</script>',
+          customerAddress: '"><img src=x onerror=alert(2)>',
+          customerState: "Goa'<b>",
+          items: [
+            {
+              productName: '<i>Diya</i>',
+              productSku: null,
+              quantity: 1,
+              price: '1298.00',
+              hsnCode: null,
+              gstRate: null,
+            },
+          ],
+        }),
+        seller,
+        defaults,
+      ),
+    );
+    expect(html).not.toMatch(/<script>|<img|<i>|<b>/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+  });
+
+  it('refuses an order whose lines do not add up to its total', () => {
+    expect(() => buildInvoice(order({ total: '1.00' }), seller, defaults)).toThrow(/add up/);
+  });
+});

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SERVICE_CONFIG } from '@festive/server-kit';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../config/orders-config';
+import { OrderItemEntity } from '../orders/order-item.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { financialYear, invoiceNumber } from './financial-year';
+import { buildInvoice, type Invoice } from './invoice-document';
+import { renderInvoiceHtml } from './invoice-html';
+
+/**
+ * An order's GST tax invoice: numbered once (consecutively within the financial year, under a
+ * row lock on that year's counter), then rendered from the stored order. Used by the e-mail
+ * job and by the invoice download (GET /api/orders/{id}/invoice).
+ */
+@Injectable()
+export class InvoiceService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {}
+
+  /** The invoice number of an order, assigning the next one of the year if it has none. */
+  issueNumber(orderId: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const [order] = (await manager.query(
+        `SELECT invoice_number FROM orders.orders WHERE id = $1 FOR UPDATE`,
+        [orderId],
+      )) as { invoice_number: string | null }[];
+      if (!order) throw new Error(`order ${orderId} does not exist`);
+      if (order.invoice_number) return order.invoice_number;
+      const issuedAt = new Date();
+      const year = financialYear(issuedAt);
+      await manager.query(
+        `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 0)
+         ON CONFLICT (financial_year) DO NOTHING`,
+        [year],
+      );
+      // The UPDATE holds the year's row until commit: two invoices never get the same number,
+      // and a rolled-back one never leaves a gap.
+      const [counter] = (await manager.query(
+        `UPDATE orders.invoice_numbers SET last_number = last_number + 1, updated_at = now()
+         WHERE financial_year = $1 RETURNING last_number`,
+        [year],
+      )) as [{ last_number: number }[], number];
+      const number = invoiceNumber(this.config.env.INVOICE_PREFIX, year, counter[0]!.last_number);
+      await manager.query(
+        `UPDATE orders.orders SET invoice_number = $2, invoice_issued_at = $3, updated_at = now() WHERE id = $1`,
+        [orderId, number, issuedAt],
+      );
+      return number;
+    });
+  }
+
+  /** The numbered invoice of an order, as data and as its HTML page. */
+  async invoiceOf(orderId: string): Promise<{ invoice: Invoice; html: string; order: OrderEntity }> {
+    await this.issueNumber(orderId);
+    const order = await this.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
+    const items = await this.dataSource
+      .getRepository(OrderItemEntity)
+      .find({ where: { orderId }, order: { productName: 'ASC' } });
+    const { env } = this.config;
+    const invoice = buildInvoice(
+      { ...order, items },
+      {
+        name: env.SELLER_NAME,
+        address: env.SELLER_ADDRESS,
+        state: env.SELLER_STATE,
+        gstin: env.SELLER_GSTIN,
+      },
+      { hsn: env.DEFAULT_HSN, gstRate: env.DEFAULT_GST_RATE },
+    );
+    return { invoice, html: renderInvoiceHtml(invoice), order };
+  }
+}

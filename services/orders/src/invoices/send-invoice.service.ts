@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PermanentJobError } from '../jobs/job-worker';
+import { OrderEntity } from '../orders/order.entity';
+import { escapeHtml } from './invoice-html';
+import { InvoiceMailer } from './invoice-mailer';
+import { InvoiceService } from './invoice.service';
+
+/**
+ * The `invoice.email` job: e-mails the order confirmation with its GST tax invoice, once.
+ * `invoiceSent` is recorded after the send, so a job delivered twice sends nothing the second time.
+ */
+@Injectable()
+export class SendInvoiceService {
+  private readonly logger = new Logger(SendInvoiceService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoiceService,
+    private readonly mailer: InvoiceMailer,
+  ) {}
+
+  async send(orderId: string): Promise<void> {
+    const current = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
+    if (!current) throw new PermanentJobError(`order ${orderId} does not exist`);
+    if (current.invoiceSent === 1) return;
+    if (current.paymentMethod === 'Prepaid' && current.paymentStatus !== 'paid') {
+      throw new PermanentJobError(`order ${orderId} is Prepaid and not paid`);
+    }
+    const { invoice, html, order } = await this.invoices.invoiceOf(orderId);
+    const greeting = `Thank you for your order, ${order.customerName}! Your festival gifts (order ${invoice.orderNumber}) are being prepared. Your tax invoice ${invoice.number} is below and attached.`;
+    await this.mailer.send({
+      to: order.customerEmail,
+      subject: `Your Festival Gifts order ${invoice.orderNumber}: tax invoice ${invoice.number}`,
+      html: html.replace('<div class="invoice">', `<div class="invoice"><p>${escapeHtml(greeting)}</p>`),
+      text: `${greeting}\n\nTotal: ₹${order.total} (${order.paymentMethod === 'COD' ? 'cash on delivery' : 'paid'}).`,
+      attachment: { filename: `invoice-${invoice.number.replace(/\//g, '-')}.html`, content: html },
+      messageId: `<invoice-${order.id}@festivalgifts.invoice>`,
+    });
+    await this.dataSource.query(
+      `UPDATE orders.orders SET invoice_sent = 1, updated_at = now() WHERE id = $1`,
+      [orderId],
+    );
+    this.logger.log({ orderId, invoiceNumber: invoice.number }, 'invoice e-mailed');
+  }
+
+  async giveUp(orderId: string, error: Error): Promise<void> {
+    this.logger.error({ orderId, err: error.message }, 'invoice e-mail failed for good; invoiceSent stays 0');
+  }
+}

@@ -1,0 +1,47 @@
+import type { Logger } from '@nestjs/common';
+
+/**
+ * A task the worker runs every `intervalMs` (the outbox relay, the reaper). When a run says
+ * there is more to do it runs again at once; a failing run is logged and tried at the next tick.
+ */
+export class Periodic {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly name: string,
+    private readonly intervalMs: number,
+    private readonly task: () => Promise<boolean>,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Runs the task now (tests, or a caller that knows there is new work). */
+  async runOnce(): Promise<void> {
+    let more = true;
+    while (more && !this.stopped) {
+      more = await this.task().catch((error: Error) => {
+        this.logger.error({ task: this.name, err: error.message }, `${this.name} failed; retrying later`);
+        return false;
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce().finally(() => this.schedule(this.intervalMs));
+    }, delayMs);
+  }
+}

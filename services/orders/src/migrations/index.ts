@@ -1,0 +1,5 @@
+import { Initial1763798400000 } from './1763798400000-initial';
+import { OrderPipeline1764000000000 } from './1764000000000-order-pipeline';
+
+/** Every committed migration of the orders schema, oldest first. */
+export const MIGRATIONS = [Initial1763798400000, OrderPipeline1764000000000];

@@ -1,0 +1,118 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PaymentMethod } from '@festive/contracts';
+
+/**
+ * An order (spec §3) with what the pipeline needs around it (design.md §3): the owner, the
+ * idempotency key of the placing request, payment state and the shipping hand-off state.
+ */
+@Entity({ name: 'orders' })
+@Unique('orders_idempotency_key_key', ['idempotencyKey'])
+@Unique('orders_invoice_number_key', ['invoiceNumber'])
+@Check('orders_total_check', `"total" >= 0`)
+@Check('orders_payment_method_check', `"payment_method" IN ('COD', 'Prepaid')`)
+@Check('orders_invoice_sent_check', `"invoice_sent" IN (0, 1)`)
+@Index('orders_user_id_created_at_idx', ['userId', 'createdAt'])
+@Index('orders_created_at_idx', ['createdAt'])
+@Index('orders_awb_code_idx', ['awbCode'], { where: `"awb_code" IS NOT NULL` })
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'orders_pkey' })
+  id!: string;
+
+  /** The customer (identity service); every customer read filters by it. */
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  idempotencyKey!: string;
+
+  /** Fingerprint of the request the key was first used with: the same key with another cart is refused. */
+  @Column({ type: 'text', nullable: true })
+  requestHash!: string | null;
+
+  @Column({ type: 'text' })
+  customerName!: string;
+
+  @Column({ type: 'text' })
+  customerEmail!: string;
+
+  @Column({ type: 'text' })
+  customerPhone!: string;
+
+  @Column({ type: 'text' })
+  customerAddress!: string;
+
+  @Column({ type: 'text' })
+  customerCity!: string;
+
+  @Column({ type: 'text' })
+  customerState!: string;
+
+  @Column({ type: 'text' })
+  customerPincode!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  total!: string;
+
+  @Column({ type: 'text' })
+  paymentMethod!: PaymentMethod;
+
+  @Column({ type: 'text', nullable: true })
+  paymentId!: string | null;
+
+  /** pending until a prepaid payment is confirmed; COD orders are collected on delivery. */
+  @Column({ type: 'text', default: 'pending' })
+  paymentStatus!: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: string;
+
+  @Column({ type: 'text', nullable: true })
+  shiprocketOrderId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shipmentId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  awbCode!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  courierName!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  trackingUrl!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shipmentStatus!: string | null;
+
+  /** Hand-off to the shipping aggregator: pending, submitted or failed (then `shippingError`). */
+  @Column({ type: 'text', default: 'pending' })
+  shippingStatus!: string;
+
+  @Column({ type: 'text', nullable: true })
+  shippingError!: string | null;
+
+  @Column({ type: 'smallint', default: 0 })
+  invoiceSent!: 0 | 1;
+
+  /** Sequential per financial year (invoice_numbers), assigned when the invoice is issued. */
+  @Column({ type: 'text', nullable: true })
+  invoiceNumber!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  invoiceIssuedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

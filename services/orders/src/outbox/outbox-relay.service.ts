@@ -1,0 +1,74 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createQueue, SERVICE_CONFIG } from '@festive/server-kit';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../config/orders-config';
+import { jobOptions } from '../jobs/job-options';
+import { Periodic } from '../jobs/periodic';
+import { RELAYED_TOPICS } from './outbox';
+
+const BATCH = 100;
+
+interface OutboxRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The outbox relay (design.md §3), in the worker: takes unpublished rows with FOR UPDATE SKIP
+ * LOCKED (several workers never take the same row), enqueues each as a job whose id is the row's
+ * id, and stamps them published in the same transaction. A crash between the two leaves the row
+ * unpublished; relaying it again finds the job already there.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly queues = new Map<string, Queue>();
+  private readonly loop: Periodic;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {
+    for (const topic of RELAYED_TOPICS) this.queues.set(topic, createQueue(config, topic));
+    this.loop = new Periodic('outbox relay', config.env.OUTBOX_POLL_MS, () => this.relayBatch(), this.logger);
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  /** Relays one batch; true when there may be more waiting. */
+  relayBatch(): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, topic, payload FROM orders.outbox
+         WHERE published_at IS NULL AND topic = ANY($1::text[])
+         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [[...RELAYED_TOPICS], BATCH],
+      );
+      if (rows.length === 0) return false;
+      for (const row of rows) {
+        await this.queues.get(row.topic)!.add(row.topic, row.payload, jobOptions(this.config, row.id));
+      }
+      await manager.query(`UPDATE orders.outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [
+        rows.map((row) => row.id),
+      ]);
+      this.logger.log({ count: rows.length }, 'outbox relayed');
+      return rows.length === BATCH;
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { QUEUES } from '@festive/contracts';
+import type { EntityManager } from 'typeorm';
+import { OutboxMessageEntity } from './outbox-message.entity';
+
+/** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
+export const RELAYED_TOPICS = [QUEUES.shippingSubmit, QUEUES.invoiceEmail] as const;
+export type RelayedTopic = (typeof RELAYED_TOPICS)[number];
+
+/**
+ * The jobs an order needs once it is confirmed (COD at once, Prepaid when paid): hand it to
+ * Shiprocket and e-mail the tax invoice. Written in the caller's transaction, so the jobs exist
+ * exactly when the state change does (design.md §3, transactional outbox).
+ */
+export async function queueConfirmedOrderJobs(
+  manager: EntityManager,
+  orderId: string,
+  requestId: string | undefined,
+): Promise<void> {
+  const payload = requestId ? { orderId, requestId } : { orderId };
+  await manager.insert(
+    OutboxMessageEntity,
+    RELAYED_TOPICS.map((topic) => ({ topic, payload })),
+  );
+}

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { currentRequestId } from '@festive/server-kit';
+import type { EntityManager } from 'typeorm';
+import { OrderEntity } from '../orders/order.entity';
+import { queueConfirmedOrderJobs } from '../outbox/outbox';
+import { PaymentEntity } from './payment.entity';
+
+export type PaymentOutcome = 'paid' | 'already-paid' | 'failed-recorded' | 'ignored';
+
+/**
+ * Moves a Prepaid order's payment forward, never back: pending → failed → paid. Paying queues
+ * the order's jobs (Shiprocket, invoice) in the same transaction, so a paid order always ships
+ * and an unpaid one never does. Callers check Razorpay's signature first.
+ */
+@Injectable()
+export class PaymentConfirmation {
+  private readonly logger = new Logger(PaymentConfirmation.name);
+
+  /** Within the caller's transaction: the Razorpay order `razorpayOrderId` was paid by `paymentId`. */
+  async paid(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    paymentId: string,
+  ): Promise<{ outcome: PaymentOutcome; order: OrderEntity }> {
+    const order = await manager.findOneOrFail(OrderEntity, {
+      where: { id: payment.orderId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (payment.razorpayPaymentId !== paymentId || payment.status !== 'captured') {
+      await manager.update(
+        PaymentEntity,
+        { id: payment.id },
+        { razorpayPaymentId: paymentId, status: 'captured' },
+      );
+    }
+    if (order.paymentStatus === 'paid') {
+      if (order.paymentId !== paymentId) {
+        this.logger.error({ orderId: order.id, paymentId }, 'a second payment for a paid order: refund it');
+      }
+      return { outcome: 'already-paid', order };
+    }
+    await manager.update(OrderEntity, { id: order.id }, { paymentStatus: 'paid', paymentId });
+    if (order.status === 'cancelled') {
+      this.logger.error({ orderId: order.id, paymentId }, 'paid after the order was cancelled: refund it');
+    } else {
+      await queueConfirmedOrderJobs(manager, order.id, currentRequestId());
+    }
+    return { outcome: 'paid', order: { ...order, paymentStatus: 'paid', paymentId } };
+  }
+
+  /** A payment attempt failed: the order may still be paid by another attempt. */
+  async failed(manager: EntityManager, payment: PaymentEntity): Promise<PaymentOutcome> {
+    await manager.query(
+      `UPDATE orders.payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status <> 'captured'`,
+      [payment.id],
+    );
+    await manager.query(
+      `UPDATE orders.orders SET payment_status = 'failed', updated_at = now()
+       WHERE id = $1 AND payment_status = 'pending'`,
+      [payment.orderId],
+    );
+    return 'failed-recorded';
+  }
+}

@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SERVICE_CONFIG } from '@festive/server-kit';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../config/orders-config';
+import { PermanentJobError } from '../jobs/job-worker';
+import { OrderItemEntity } from '../orders/order-item.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { ShiprocketClient } from './shiprocket/shiprocket-client';
+import { ShiprocketError } from './shiprocket/shiprocket-errors';
+import { type ParcelDefaults, shiprocketOrderPayload } from './shiprocket/shiprocket-order-payload';
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/**
+ * The `shipping.submit` job: hands one order to Shiprocket and books its courier. At-least-once
+ * safe: Shiprocket is asked for our order id before anything is created, and every id it gives
+ * is stored at once, so a retry or a second delivery of the job never makes a second shipment.
+ */
+@Injectable()
+export class SubmitShipmentService {
+  private readonly logger = new Logger(SubmitShipmentService.name);
+  private readonly parcel: ParcelDefaults;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shiprocket: ShiprocketClient,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {
+    this.parcel = {
+      pickupLocation: config.env.SHIPROCKET_PICKUP_LOCATION,
+      lengthCm: config.env.PARCEL_LENGTH_CM,
+      breadthCm: config.env.PARCEL_BREADTH_CM,
+      heightCm: config.env.PARCEL_HEIGHT_CM,
+      weightKg: config.env.PARCEL_WEIGHT_KG,
+    };
+  }
+
+  private get orders() {
+    return this.dataSource.getRepository(OrderEntity);
+  }
+
+  async submit(orderId: string): Promise<void> {
+    const order = await this.orders.findOneBy({ id: orderId });
+    if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
+    if (order.status === 'cancelled') return;
+    if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') {
+      throw new PermanentJobError(`order ${orderId} is Prepaid and not paid`);
+    }
+    if (order.shippingStatus === 'submitted' && order.awbCode) return;
+    try {
+      await this.handOver(order);
+    } catch (error) {
+      if (error instanceof ShiprocketError && error.permanent) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  }
+
+  /** The last attempt failed: the order says so, for the shop to see and act on. */
+  async markFailed(orderId: string, error: Error): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders.orders SET shipping_status = 'failed', shipping_error = $2, updated_at = now()
+       WHERE id = $1 AND shipping_status <> 'submitted'`,
+      [orderId, error.message.slice(0, 500)],
+    );
+  }
+
+  private async handOver(order: OrderEntity): Promise<void> {
+    // Our order id is Shiprocket's order_id: a lookup tells whether an earlier try got through.
+    const existing = await this.shiprocket.findOrder(order.id);
+    let shiprocketOrderId = text(existing?.id) ?? order.shiprocketOrderId;
+    let shipmentId = text(existing?.shipments[0]?.id) ?? order.shipmentId;
+    let awbCode = text(existing?.shipments[0]?.awb) ?? order.awbCode;
+    let courierName = text(existing?.shipments[0]?.courier) ?? order.courierName;
+    if (!existing) {
+      const items = await this.dataSource.getRepository(OrderItemEntity).findBy({ orderId: order.id });
+      const created = await this.shiprocket.createAdhocOrder(
+        shiprocketOrderPayload({ ...order, items }, this.parcel),
+      );
+      shiprocketOrderId = created.order_id;
+      shipmentId = created.shipment_id;
+      awbCode = text(created.awb_code);
+      courierName = text(created.courier_name);
+      this.logger.log({ orderId: order.id, shiprocketOrderId, shipmentId }, 'order created at Shiprocket');
+    }
+    await this.orders.update({ id: order.id }, { shiprocketOrderId, shipmentId });
+    if (!shipmentId)
+      throw new ShiprocketError(`Shiprocket order ${shiprocketOrderId} has no shipment`, 200, false);
+    if (!awbCode) {
+      const assigned = await this.shiprocket.assignAwb(shipmentId);
+      awbCode = assigned.awbCode;
+      courierName = assigned.courierName;
+    }
+    // The status moves in SQL: a tracking update may have moved it further meanwhile.
+    await this.dataSource.query(
+      `UPDATE orders.orders SET awb_code = $2, courier_name = $3, tracking_url = $4,
+         shipping_status = 'submitted', shipping_error = NULL, updated_at = now(),
+         status = CASE WHEN status = 'pending' THEN 'confirmed' ELSE status END
+       WHERE id = $1`,
+      [
+        order.id,
+        awbCode,
+        courierName,
+        `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`,
+      ],
+    );
+    this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
+  }
+}

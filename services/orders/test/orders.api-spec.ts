@@ -1,0 +1,70 @@
+import { createTestApp, type TestApp } from '@festive/server-kit';
+import { AppModule } from '../src/app.module';
+import { OrderEntity } from '../src/orders/order.entity';
+
+describe('orders service', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('migrations create every table and entities match them', async () => {
+    const tables = await t.dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'orders' ORDER BY table_name`,
+    );
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
+      'carts',
+      'invoice_numbers',
+      'order_items',
+      'orders',
+      'orders_migrations',
+      'outbox',
+      'payments',
+      'return_requests',
+      'webhook_events',
+    ]);
+    const pending = await t.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('stores money as numeric(10,2) and reads it back as a decimal string', async () => {
+    const orders = t.dataSource.getRepository(OrderEntity);
+    const order = await orders.save(
+      orders.create({
+        userId: '5f0c8a2e-3b1d-4e6f-9a7b-2c4d6e8f0a1b',
+        idempotencyKey: 'key-1',
+        customerName: 'Asha Rao',
+        customerEmail: 'asha@example.in',
+        customerPhone: '9876543210',
+        customerAddress: '12 MG Road',
+        customerCity: 'Pune',
+        customerState: 'Maharashtra',
+        customerPincode: '411001',
+        total: '1299.5',
+        paymentMethod: 'COD',
+      }),
+    );
+    const stored = await orders.findOneByOrFail({ id: order.id });
+    expect(stored).toMatchObject({
+      total: '1299.50',
+      status: 'pending',
+      invoiceSent: 0,
+      shippingStatus: 'pending',
+    });
+    await expect(orders.insert({ ...stored, id: undefined, idempotencyKey: 'key-1' })).rejects.toThrow(
+      /orders_idempotency_key_key/,
+    );
+    await expect(
+      orders.insert({ ...stored, id: undefined, idempotencyKey: 'key-2', paymentMethod: 'Cash' as 'COD' }),
+    ).rejects.toThrow(/orders_payment_method_check/);
+  });
+
+  it('GET /health answers 200', async () => {
+    const res = await t.http.get('/health').expect(200);
+    expect(res.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+  });
+});
