@@ -1,0 +1,13 @@
+import { Text, useLocation } from '@festive/web-kit';
+import { AccountPage } from '../features/account/components/account-page';
+
+/** The exposed `./app`: the customer account at /account (spec §2). */
+export default function App() {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/$/, '') === '/account') return <AccountPage />;
+  return (
+    <Text p="8" textAlign="center" color="fg.muted">
+      The account area has no page at {pathname}.
+    </Text>
+  );
+}

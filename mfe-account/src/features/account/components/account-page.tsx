@@ -1,0 +1,79 @@
+import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
+import { Tabs } from '@festive/web-kit/controls';
+import { AddressesTab } from '../../addresses/components/addresses-tab';
+import { HelpTab } from '../../help/components/help-tab';
+import { OrdersTab } from '../../orders/components/orders-tab';
+import { ProfileTab } from '../../profile/components/profile-tab';
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'orders', label: 'My Orders' },
+  { value: 'addresses', label: 'Addresses' },
+  { value: 'help', label: 'Help' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** /account?tab=profile|orders|addresses|help (spec §2); anonymous visitors go to /. */
+export function AccountPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
+
+  if (session.isPending) {
+    return (
+      <Center py="20" data-testid="account-loading">
+        <Spinner size="lg" color="saffron.600" aria-label="Loading your account" />
+      </Center>
+    );
+  }
+  const user = session.data?.loggedIn ? session.data.user : null;
+  if (!user) return <Navigate to="/" replace />;
+
+  return (
+    <Box
+      maxW="5xl"
+      mx="auto"
+      px={{ base: '4', md: '6' }}
+      py={{ base: '6', md: '10' }}
+      data-testid="account-page"
+    >
+      <Heading as="h1" size="2xl" color="maroon.800" mb="6">
+        My Account
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value })}
+        colorPalette="maroon"
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" scrollbar="hidden">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} fontWeight="semibold" whiteSpace="nowrap">
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Box pt="6">
+          <Tabs.Content value="profile">
+            <ProfileTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="orders">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="addresses">
+            <AddressesTab />
+          </Tabs.Content>
+          <Tabs.Content value="help">
+            <HelpTab />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </Box>
+  );
+}

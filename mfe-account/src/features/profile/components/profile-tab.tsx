@@ -1,0 +1,25 @@
+import { SimpleGrid, Stack, Text } from '@festive/web-kit';
+import type { Session } from '@festive/contracts';
+
+/** Profile: name, phone and email, read-only (spec §2). */
+export function ProfileTab({ user }: { user: NonNullable<Session['user']> }) {
+  const rows = [
+    ['Name', user.name],
+    ['Phone', user.phone],
+    ['Email', user.email],
+  ] as const;
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4" data-testid="profile-tab">
+      {rows.map(([label, value]) => (
+        <Stack key={label} gap="1" p="4" bg="saffron.50" borderRadius="lg">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontWeight="medium" wordBreak="break-word">
+            {value || '—'}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,6 @@
+import 'reflect-metadata';
+import { migrateCli } from '@festive/server-kit';
+import { ENTITIES } from '../entities';
+import { MIGRATIONS } from '../migrations';
+
+void migrateCli('support-chat', { entities: ENTITIES, migrations: MIGRATIONS });
