@@ -46,3 +46,13 @@ export const chatHistorySchema = z.object({
   messages: z.array(chatMessageSchema),
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** The banner shown once a live agent has been requested (spec §4). */
+export const LIVE_AGENT_BANNER = {
+  title: 'Live agent requested',
+  body: 'Our support team will contact you shortly via email or phone.',
+} as const;
+
+/** Answer of POST /api/chat/request-live-agent. */
+export const LIVE_AGENT_REQUESTED_MESSAGE =
+  'A member of our support team will contact you shortly via email or phone.';

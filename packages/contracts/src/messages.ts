@@ -11,3 +11,14 @@ export const DELIVERY_MESSAGES = {
 
 export const OTP_MESSAGE = 'OTP must be 6 digits';
 export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method';
+
+/** Toasts of the account page (spec §8). */
+export const ACCOUNT_TOASTS = {
+  addressDeleted: 'Address deleted successfully',
+  addressDeleteFailed: 'Failed to delete address',
+  defaultUpdated: 'Default address updated',
+  defaultUpdateFailed: 'Failed to update default address',
+  chatSendFailed: 'Failed to send message',
+  liveAgentRequested: 'Live agent requested',
+  liveAgentFailed: 'Failed to request live agent',
+} as const;

@@ -58,10 +58,6 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** GET /api/orders (the customer's own, newest first) */
-export const customerOrderSchema = z.extend(orderSchema, { items: z.array(orderItemSchema) });
-export type CustomerOrder = z.infer<typeof customerOrderSchema>;
-export const customerOrdersResponseSchema = z.array(customerOrderSchema);
 
 /** GET /api/orders/all (admin) */
 export const adminOrdersResponseSchema = z.array(orderSchema);
@@ -131,6 +127,58 @@ export const createReturnSchema = z.object({
   description: optionalText(1000),
 });
 export type CreateReturnRequest = z.input<typeof createReturnSchema>;
+
+/** Default return window in days (RETURN_WINDOW_DAYS overrides it on the orders service). */
+export const DEFAULT_RETURN_WINDOW_DAYS = 7;
+
+/** POST /api/orders/{id}/returns answers 409 with one of these. */
+export const RETURN_REFUSALS = {
+  alreadyOpen: 'A return request is already open for this order',
+  cancelled: 'Cancelled orders cannot be returned',
+  windowClosed: 'The return window for this order has closed',
+} as const;
+
+/** A return request is open (blocks a second one) while its status is one of these. */
+export const OPEN_RETURN_STATUSES = ['pending', 'approved'] as const;
+
+/**
+ * GET /api/orders (the customer's own, newest first). The server says whether a return can be
+ * requested now (`returnableUntil` is the end of the window, null when returns are closed for good)
+ * and carries the latest return request so the order can show its status.
+ */
+export const customerOrderSchema = z.extend(orderSchema, {
+  items: z.array(orderItemSchema),
+  deliveredAt: z.nullable(timestamp()),
+  returnable: z.boolean(),
+  returnableUntil: z.nullable(timestamp()),
+  returnRequest: z.nullable(returnRequestSchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrdersResponseSchema = z.array(customerOrderSchema);
+
+/**
+ * GET /internal/customers/{userId}/orders?limit= on orders: the support assistant's order lookup
+ * (newest first). Not routed by the gateway; behind the internal token.
+ */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  createdAt: timestamp(),
+  total: moneyString(),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: z.string(),
+  status: z.string(),
+  shipmentStatus: nullableText(),
+  courierName: nullableText(),
+  awbCode: nullableText(),
+  trackingUrl: nullableText(),
+  itemNames: z.array(z.string()),
+  returnStatus: nullableText(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderSummariesResponseSchema = z.array(orderSummarySchema);
+export const customerOrdersInternalPath = (userId: string): string =>
+  `/internal/customers/${encodeURIComponent(userId)}/orders`;
 
 /* ---------- Persisted cart ---------- */
 
