@@ -58,7 +58,6 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-
 /** GET /api/orders/all (admin) */
 export const adminOrdersResponseSchema = z.array(orderSchema);
 

@@ -75,16 +75,14 @@ describe('admin products (POST/PUT/DELETE /api/admin/products)', () => {
   });
 
   it('numbers SKUs one above the highest of their prefix, not by count', async () => {
-    await t.dataSource
-      .getRepository(ProductEntity)
-      .insert({
-        name: 'Old Truffles',
-        image: hamper.image,
-        category: 'Chocolates & Sweets',
-        sku: 'OC041',
-        occasion: 'Birthday',
-        price: '10.00',
-      });
+    await t.dataSource.getRepository(ProductEntity).insert({
+      name: 'Old Truffles',
+      image: hamper.image,
+      category: 'Chocolates & Sweets',
+      sku: 'OC041',
+      occasion: 'Birthday',
+      price: '10.00',
+    });
     const res = await create({ ...hamper, occasion: 'Occasions', subcategory: 'Chocolates & Sweets' }).expect(
       201,
     );
