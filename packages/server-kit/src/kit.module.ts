@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
 import type { ServiceName } from '@festive/contracts';
@@ -8,6 +8,7 @@ import type { ExtraShape, LoadConfigOptions, ServiceConfig } from './config/env'
 import { type DatabaseParts, dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/exception.filter';
+import { SameOriginGuard } from './http/same-origin.guard';
 import { InternalClient } from './internal/internal-client';
 import { InternalTokenGuard } from './internal/internal-token.guard';
 import { loggerModule } from './logging/logger.module';
@@ -23,7 +24,8 @@ export interface ServerKitOptions<Shape extends ExtraShape> extends DatabasePart
 /**
  * The plumbing every service imports once in its AppModule: checked configuration, pino logging,
  * its TypeORM data source, Redis, the session store, /health, the error filter and the internal
- * client. Global, so feature modules inject these without importing anything.
+ * client. Global, so feature modules inject these without importing anything. Every service gets
+ * the CSRF rules of design.md §4 (SameOriginGuard) here, so no service can forget them.
  */
 @Module({})
 export class ServerKitModule {
@@ -52,6 +54,7 @@ export class ServerKitModule {
         InternalClient,
         InternalTokenGuard,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: SameOriginGuard },
       ],
       exports: [REDIS, SESSION_STORE, InternalClient, InternalTokenGuard],
     };

@@ -118,4 +118,19 @@ describe('admin sign-in (POST /api/admin/login, /api/admin/logout)', () => {
       await hashed.close();
     }
   });
+
+  it('refuses a sign-in posted from another site (the CSRF rule every service gets from server-kit)', async () => {
+    await t
+      .agent()
+      .post('/api/admin/login')
+      .set('Origin', 'https://evil.example')
+      .send({ password: DEV_ADMIN_PASSWORD })
+      .expect(403, { message: 'Cross-site request refused' });
+    await t
+      .agent()
+      .post('/api/admin/login')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ password: DEV_ADMIN_PASSWORD }))
+      .expect(415);
+  });
 });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { SameOriginGuard, ServerKitModule } from '@festive/server-kit';
+import { ServerKitModule } from '@festive/server-kit';
 import { AddressesModule } from './addresses/addresses.module';
 import { identityConfigOptions } from './config/identity-config';
 import { ENTITIES } from './entities';
@@ -20,6 +19,5 @@ import { SessionModule } from './session/session.module';
     OtpModule,
     AddressesModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: SameOriginGuard }],
 })
 export class AppModule {}
