@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
  * `npm start`; then E2E_BASE_URL=http://localhost:8080 npx playwright test -c e2e).
  * Debian's Chromium, never a downloaded browser (stack-notes.md).
  */
+/** Each E2E_INSTANCE (scripts/lib/e2e-env.mjs) writes its own traces, so parallel runs never mix. */
+const instance =
+  process.env.E2E_INSTANCE && process.env.E2E_INSTANCE !== '0' ? `-${process.env.E2E_INSTANCE}` : '';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -12,8 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './test-results',
+  reporter: [['list']],
+  outputDir: `./test-results${instance}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     trace: 'retain-on-failure',
