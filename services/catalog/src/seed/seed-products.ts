@@ -1,5 +1,4 @@
-import { nextSku, skuPrefix } from '../products/sku';
-import { topLevelCategory } from '../products/legacy-occasion';
+import { nextSkuFor, skuPrefixFor } from '@festive/contracts';
 import type { ProductArt } from './art/product-svg';
 import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, type SeedProduct } from './data';
 
@@ -34,7 +33,8 @@ export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUC
   return products.map((product) => {
     let sku: string | null = null;
     if (!product.withoutSku && product.subcategory) {
-      sku = nextSku(skuPrefix(topLevelCategory(product.occasion), product.subcategory), skus);
+      // The same SKU rule as the admin's product form, from its one home in contracts.
+      sku = nextSkuFor(skuPrefixFor(product), skus);
       skus.push(sku);
     }
     const theme = product.tags?.[0] ?? product.occasion;
