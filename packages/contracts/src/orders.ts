@@ -126,6 +126,7 @@ export const createReturnSchema = z.object({
   description: optionalText(1000),
 });
 export type CreateReturnRequest = z.input<typeof createReturnSchema>;
+export type ParsedCreateReturn = z.output<typeof createReturnSchema>;
 
 /** Default return window in days (RETURN_WINDOW_DAYS overrides it on the orders service). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;

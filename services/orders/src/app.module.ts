@@ -3,13 +3,14 @@ import { ServerKitModule } from '@festive/server-kit';
 import { AdminModule } from './admin/admin.module';
 import { ordersConfigOptions } from './config/orders-config';
 import { CartModule } from './cart/cart.module';
+import { CustomerOrdersModule } from './customer-orders/customer-orders.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TrackingModule } from './shipping/tracking/tracking.module';
 
-/** The HTTP app. Its calls (orders, carts, returns, payments, webhooks) arrive with later issues. */
+/** The HTTP app: placing orders, My Orders and returns, carts, payments, webhooks, the admin lists. */
 @Module({
   imports: [
     ServerKitModule.forRoot({
@@ -23,6 +24,7 @@ import { TrackingModule } from './shipping/tracking/tracking.module';
     PaymentsModule,
     TrackingModule,
     CartModule,
+    CustomerOrdersModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import type { LoadConfigOptions, ServiceConfig } from '@festive/server-kit';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@festive/contracts';
 import { z } from 'zod';
 
 /*
@@ -88,6 +89,8 @@ export const ordersEnvShape = {
   JOB_LOCK_MS: int(30_000, 1000, 600_000),
   STOCK_REAPER_INTERVAL_MS: int(60_000, 100, 3_600_000),
   STOCK_REAPER_AFTER_MINUTES: int(15, 0, 24 * 60),
+  /** Days after delivery (or after placing, when delivery is unknown) a return may be requested. */
+  RETURN_WINDOW_DAYS: int(DEFAULT_RETURN_WINDOW_DAYS, 1, 365),
 };
 
 export type OrdersEnv = z.infer<z.ZodObject<typeof ordersEnvShape>>;

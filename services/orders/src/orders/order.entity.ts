@@ -93,6 +93,10 @@ export class OrderEntity {
   @Column({ type: 'text', nullable: true })
   shipmentStatus!: string | null;
 
+  /** When tracking first reported the parcel delivered: the return window counts from here. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
+
   /** Hand-off to the shipping aggregator: pending, submitted or failed (then `shippingError`). */
   @Column({ type: 'text', default: 'pending' })
   shippingStatus!: string;

@@ -17,6 +17,11 @@ import { OrderEntity } from '../orders/order.entity';
 @Index('return_requests_order_id_idx', ['orderId'])
 @Index('return_requests_user_id_idx', ['userId'])
 @Index('return_requests_status_idx', ['status'])
+// One open request per order (contracts OPEN_RETURN_STATUSES), held by the database under races.
+@Index('return_requests_one_open_per_order', ['orderId'], {
+  unique: true,
+  where: `"status" IN ('pending', 'approved')`,
+})
 export class ReturnRequestEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'return_requests_pkey' })
   id!: string;

@@ -26,7 +26,12 @@ export class TrackingService {
       await manager.update(
         OrderEntity,
         { id: order.id },
-        { shipmentStatus: status, status: implied ? orderStatusAfter(order.status, implied) : order.status },
+        {
+          shipmentStatus: status,
+          status: implied ? orderStatusAfter(order.status, implied) : order.status,
+          // The first delivery report starts the return window; later reports never move it.
+          deliveredAt: implied === 'delivered' && !order.deliveredAt ? new Date() : order.deliveredAt,
+        },
       );
       return 'applied';
     });

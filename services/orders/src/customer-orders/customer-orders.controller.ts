@@ -1,0 +1,68 @@
+import { Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  customerOrdersResponseSchema,
+  errorBodySchema,
+  orderNumber,
+  type CustomerOrder,
+} from '@festive/contracts';
+import {
+  ApiZodResponse,
+  CurrentCustomer,
+  CustomerGuard,
+  ParseUuidPipe,
+  type SessionCustomer,
+} from '@festive/server-kit';
+import type { Response } from 'express';
+import { InvoiceService } from '../invoices/invoice.service';
+import { ORDER_NOT_FOUND } from '../payments/payments.service';
+import { CustomerOrdersService } from './customer-orders.service';
+
+const orderId = () => new ParseUuidPipe({ message: ORDER_NOT_FOUND });
+
+/** The signed-in customer's orders and their GST invoices (account page, My Orders). */
+@ApiTags('orders')
+@Controller('api/orders')
+@UseGuards(CustomerGuard)
+export class CustomerOrdersController {
+  constructor(
+    private readonly orders: CustomerOrdersService,
+    private readonly invoices: InvoiceService,
+  ) {}
+
+  /** GET /api/orders: the customer's own orders, newest first. */
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiZodResponse(customerOrdersResponseSchema)
+  @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
+  list(@CurrentCustomer() customer: SessionCustomer): Promise<CustomerOrder[]> {
+    return this.orders.list(customer.userId);
+  }
+
+  /**
+   * GET /api/orders/{id}/invoice: the same GST tax invoice the e-mail carries, as an HTML file
+   * named with the order number. Issuing the number here too means a download before the
+   * e-mail job has run shows the number the e-mail will carry.
+   */
+  @Get(':id/invoice')
+  @ApiProduces('text/html')
+  @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
+  @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
+  async invoice(
+    @CurrentCustomer() customer: SessionCustomer,
+    @Param('id', orderId()) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const order = await this.orders.ownOrder(customer.userId, id);
+    const { html } = await this.invoices.invoiceOf(order.id);
+    // The order number is ours or Shiprocket's; keep the file name to safe characters anyway.
+    const fileName = `invoice-${orderNumber(order).replace(/[^\w.-]/g, '_')}.html`;
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    return html;
+  }
+}

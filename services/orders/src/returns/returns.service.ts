@@ -1,0 +1,67 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { RETURN_REFUSALS, type ParsedCreateReturn, type ReturnRequest } from '@festive/contracts';
+import { SERVICE_CONFIG } from '@festive/server-kit';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { toAdminReturn } from '../admin/admin-views';
+import type { OrdersConfig } from '../config/orders-config';
+import { OrderEntity } from '../orders/order.entity';
+import { ORDER_NOT_FOUND } from '../payments/payments.service';
+import { returnEligibility } from './return-window';
+import { ReturnRequestEntity } from './return-request.entity';
+
+/** PostgreSQL's unique_violation: here, the one-open-request-per-order index. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+
+/** Return requests customers make from My Orders; the admin's Returns tab lists them. */
+@Injectable()
+export class ReturnsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {}
+
+  /**
+   * Records a return request for one of the customer's orders. The order row is locked while
+   * the rules are checked, and the partial unique index catches what a lock cannot (two
+   * requests racing past the check), so there is never more than one open request per order.
+   */
+  async create(userId: string, orderId: string, request: ParsedCreateReturn): Promise<ReturnRequest> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const order = await manager.findOne(OrderEntity, {
+          where: { id: orderId, userId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+        const latest = await manager.findOne(ReturnRequestEntity, {
+          where: { orderId },
+          order: { createdAt: 'DESC', id: 'DESC' },
+        });
+        const verdict = returnEligibility(
+          order,
+          latest?.status ?? null,
+          new Date(),
+          this.config.env.RETURN_WINDOW_DAYS,
+        );
+        if (!verdict.returnable) throw new ConflictException(verdict.refusal);
+        const saved = await manager.save(
+          manager.create(ReturnRequestEntity, {
+            orderId,
+            userId,
+            customerName: order.customerName,
+            customerEmail: order.customerEmail,
+            customerPhone: order.customerPhone,
+            reason: request.reason,
+            description: request.description ?? null,
+          }),
+        );
+        return toAdminReturn(saved);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(RETURN_REFUSALS.alreadyOpen);
+      throw error;
+    }
+  }
+}
