@@ -334,12 +334,14 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
     const send = (status: string) =>
       sys.sandbox.call<{ body: string }>('POST', '/shiprocket/sandbox/track', { awb, status, url });
     expect((await send('PICKED UP')).body.body).toBe('{"status":"applied"}');
+    expect((await orders().findOneByOrFail({ id })).deliveredAt).toBeNull();
+    const beforeDelivery = Date.now();
     expect((await send('Delivered')).body.body).toBe('{"status":"applied"}');
     expect((await send('IN TRANSIT')).body.body).toBe('{"status":"ignored"}');
-    expect(await orders().findOneByOrFail({ id })).toMatchObject({
-      shipmentStatus: 'DELIVERED',
-      status: 'delivered',
-    });
+    const delivered = await orders().findOneByOrFail({ id });
+    expect(delivered).toMatchObject({ shipmentStatus: 'DELIVERED', status: 'delivered' });
+    // The return window counts from here (services/orders/src/returns/return-window.ts).
+    expect(delivered.deliveredAt!.getTime()).toBeGreaterThanOrEqual(beforeDelivery - 1000);
     const direct = () =>
       sys.http().post('/api/webhooks/shiprocket').set('x-api-key', 'dev-shiprocket-webhook-token').send(hook);
     expect((await direct().expect(200)).body.status).toBe('ignored');
