@@ -18,8 +18,6 @@ import { InvoiceService } from '../invoices/invoice.service';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { CustomerOrdersService } from './customer-orders.service';
 
-const orderId = () => new ParseUuidPipe({ message: ORDER_NOT_FOUND });
-
 /** The signed-in customer's orders and their GST invoices (account page, My Orders). */
 @ApiTags('orders')
 @Controller('api/orders')
@@ -50,7 +48,7 @@ export class CustomerOrdersController {
   @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
   async invoice(
     @CurrentCustomer() customer: SessionCustomer,
-    @Param('id', orderId()) id: string,
+    @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const order = await this.orders.ownOrder(customer.userId, id);
