@@ -1,0 +1,61 @@
+import type { OrderSummary } from '@festive/contracts';
+
+/** en-IN long dates (spec §9), in Indian time whatever the server's zone. */
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+export const formatOrderDate = (iso: string): string => DATE.format(new Date(iso));
+// Display only: the decimal string is the stored value; a float never goes back anywhere.
+export const formatRupees = (total: string): string => RUPEES.format(Number(total));
+
+const MAX_ITEM_NAMES = 3;
+
+function itemsText(names: string[]): string {
+  if (names.length === 0) return '';
+  const shown = names.slice(0, MAX_ITEM_NAMES).join(', ');
+  const more = names.length - MAX_ITEM_NAMES;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+/** The customer's order, matched by a number they typed: the order number or the id's start. */
+export function findOrder(orders: OrderSummary[], refs: string[]): OrderSummary | undefined {
+  for (const ref of refs) {
+    const wanted = ref.toLowerCase();
+    const found = orders.find(
+      (order) =>
+        order.orderNumber.toLowerCase() === wanted ||
+        (wanted.length >= 8 && order.id.toLowerCase().startsWith(wanted)),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** One order as the assistant tells it: number, status, shipment, courier and tracking link. */
+export function describeOrder(order: OrderSummary, latest: boolean): string {
+  const items = itemsText(order.itemNames);
+  const lines = [
+    `${latest ? 'Your latest order' : 'Your order'} ${order.orderNumber}, placed on ${formatOrderDate(order.createdAt)}` +
+      `${items ? ` (${items})` : ''} for ${formatRupees(order.total)}, is ${order.status}.`,
+  ];
+  if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') {
+    lines.push(`Its prepaid payment is ${order.paymentStatus}.`);
+  }
+  if (order.shipmentStatus || order.courierName || order.trackingUrl || order.awbCode) {
+    const courier = order.courierName ? ` with ${order.courierName}` : '';
+    const awb = order.awbCode ? ` (AWB ${order.awbCode})` : '';
+    lines.push(`Shipment status: ${order.shipmentStatus ?? 'handed to the courier'}${courier}${awb}.`);
+    if (order.trackingUrl) lines.push(`Track it here: ${order.trackingUrl}`);
+  } else {
+    lines.push(
+      "It hasn't been handed to our courier partner yet; you'll get a tracking link as soon as it is dispatched.",
+    );
+  }
+  if (order.returnStatus) lines.push(`Return request: ${order.returnStatus}.`);
+  return lines.join(' ');
+}
