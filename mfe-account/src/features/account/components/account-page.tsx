@@ -47,14 +47,21 @@ export function AccountPage() {
       </Heading>
       <Tabs.Root
         value={tab}
+        // The tab lives in the URL (?tab=), so a tab can be linked to and Back returns to the last one.
         onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value })}
         colorPalette="maroon"
         variant="line"
         lazyMount
       >
-        <Tabs.List overflowX="auto" scrollbar="hidden">
+        <Tabs.List overflowX="auto" scrollbar="hidden" data-testid="account-tabs">
           {TABS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} fontWeight="semibold" whiteSpace="nowrap">
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              fontWeight="semibold"
+              whiteSpace="nowrap"
+              data-testid={`account-tab-${value}`}
+            >
               {label}
             </Tabs.Trigger>
           ))}

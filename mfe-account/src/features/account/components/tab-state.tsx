@@ -28,20 +28,22 @@ export function TabEmpty({
   title,
   action,
   to,
+  testId,
   children,
 }: {
   title: string;
   action: string;
   to: string;
+  testId?: string;
   children?: ReactNode;
 }) {
   return (
-    <Stack align="center" textAlign="center" gap="3" py="10">
+    <Stack align="center" textAlign="center" gap="3" py="10" data-testid={testId}>
       <Text fontWeight="semibold" fontSize="lg">
         {title}
       </Text>
       {children}
-      <Button asChild colorPalette="maroon">
+      <Button asChild colorPalette="maroon" data-testid={testId && `${testId}-action`}>
         <RouterLink to={to}>{action}</RouterLink>
       </Button>
     </Stack>

@@ -1,11 +1,15 @@
 import { apiLoadOrNull, useQuery } from '@festive/web-kit';
 import { customerOrdersResponseSchema, type CustomerOrder } from '@festive/contracts';
 
-/** GET /api/orders: the shopper's orders (orders tab). A lapsed session (401) reads as none. */
+export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
+
+/** GET /api/orders: the shopper's orders, newest first (orders tab). A lapsed session (401) reads as none. */
 export async function fetchOrders(): Promise<CustomerOrder[]> {
-  return (await apiLoadOrNull('/api/orders', customerOrdersResponseSchema)) ?? [];
+  const orders = (await apiLoadOrNull('/api/orders', customerOrdersResponseSchema)) ?? [];
+  // The service already sorts; sorting again keeps "newest first" true whatever it sends.
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 export function useOrders() {
-  return useQuery({ queryKey: ['/api/orders'], queryFn: fetchOrders });
+  return useQuery({ queryKey: ORDERS_QUERY_KEY, queryFn: fetchOrders });
 }

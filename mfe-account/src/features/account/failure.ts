@@ -1,0 +1,10 @@
+import { serverMessage } from '@festive/web-kit';
+
+/**
+ * The detail line of a failure toast: the service's own `message` when it gave a short one.
+ * A long body (an HTML error page from a proxy, say) would only clutter the 420 px toast.
+ */
+export function failureDetail(error: unknown): string | undefined {
+  const message = serverMessage(error);
+  return message && message.length <= 300 ? message : undefined;
+}

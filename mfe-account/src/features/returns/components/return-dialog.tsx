@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
+import { Field, NativeSelect } from '@festive/web-kit/controls';
+import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
+import { RETURN_REASONS, type CreateReturnRequest } from '@festive/contracts';
+import { TextArea } from '../../account/components/text-area';
+import { useCreateReturn } from '../api/create-return';
+
+type Reason = CreateReturnRequest['reason'];
+const DESCRIPTION_MAX = 1000;
+
+interface ReturnDialogProps {
+  orderId: string;
+  orderLabel: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The 'Request Return' dialog: a reason from the fixed list and an optional description. It is
+ * web-kit's drawer (the shop's one overlay): a bottom sheet on a phone, a side panel from md up.
+ */
+export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialogProps) {
+  const [reason, setReason] = useState<Reason | ''>('');
+  const [description, setDescription] = useState('');
+  const [tried, setTried] = useState(false);
+  const close = () => {
+    setReason('');
+    setDescription('');
+    setTried(false);
+    onClose();
+  };
+  const create = useCreateReturn(orderId, close);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!reason || create.isPending) return;
+    create.mutate({ reason, description: description.trim() || undefined });
+  };
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={({ open: next }) => !next && close()}
+      placement={{ mdDown: 'bottom', md: 'end' }}
+      size={{ mdDown: 'full', md: 'sm' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content
+            data-testid="return-dialog"
+            bg="bg"
+            maxH={{ mdDown: '90dvh' }}
+            roundedTop={{ mdDown: 'xl' }}
+          >
+            <chakra.form onSubmit={submit} noValidate display="contents">
+              <Drawer.Header borderBottomWidth="1px" borderColor="saffron.200" bg="saffron.50">
+                <Stack gap="0">
+                  <Drawer.Title fontFamily="heading" color="maroon.800" fontSize="xl">
+                    Request Return
+                  </Drawer.Title>
+                  <Text fontSize="sm" color="fg.muted">
+                    Order #{orderLabel}
+                  </Text>
+                </Stack>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="5" py="2">
+                  <Field.Root required invalid={tried && !reason}>
+                    <Field.Label>
+                      Reason <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={reason}
+                        onChange={(event) => setReason(event.target.value as Reason | '')}
+                        data-testid="return-reason-select"
+                      >
+                        <option value="">Select a reason</option>
+                        {RETURN_REASONS.map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>Choose a reason for the return.</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Description (optional)</Field.Label>
+                    <TextArea
+                      rows={4}
+                      maxLength={DESCRIPTION_MAX}
+                      value={description}
+                      onChange={(event) => setDescription(event.target.value)}
+                      placeholder="Tell us what went wrong"
+                      data-testid="return-description"
+                    />
+                  </Field.Root>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer borderTopWidth="1px" borderColor="saffron.200">
+                <Flex gap="3" w="full" justify="flex-end">
+                  <Button variant="outline" onClick={close}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette="maroon"
+                    loading={create.isPending}
+                    loadingText="Submitting..."
+                    data-testid="return-submit-button"
+                  >
+                    Submit Request
+                  </Button>
+                </Flex>
+              </Drawer.Footer>
+            </chakra.form>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the return request" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
