@@ -5,7 +5,7 @@ import express, { Router, type RequestHandler } from 'express';
  * 503, `timeout` never answers (the caller's own timeout must fire). Names are fixed so a typo in
  * a test fails loudly instead of injecting nothing.
  */
-export const FAULT_SERVICES = ['sms', 'mail', 'shiprocket', 'razorpay'] as const;
+export const FAULT_SERVICES = ['sms', 'mail', 'shiprocket', 'razorpay', 'llm'] as const;
 export type FaultService = (typeof FAULT_SERVICES)[number];
 export const FAULT_MODES = ['ok', 'fail', 'timeout'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { type FaultBoard, faultsRouter } from './faults';
 import type { Logger } from './log';
 import type { MailStore } from './mail-store';
+import { llmRouter } from './providers/llm';
 import { mailInboxRouter } from './providers/mail-inbox';
 import { razorpayRouter } from './providers/razorpay';
 import { shiprocketRouter } from './providers/shiprocket';
@@ -22,6 +23,7 @@ export function createHttpApp(deps: { mail: MailStore; faults: FaultBoard; log: 
   app.use(smsRouter(deps.faults, deps.log));
   app.use(shiprocketRouter(deps.faults, deps.log));
   app.use(razorpayRouter(deps.faults, deps.log));
+  app.use(llmRouter(deps.faults, deps.log));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not a sandbox route' });
   });
