@@ -54,7 +54,9 @@ export function ChatMessages({
               data-testid="chat-message"
               data-role={message.role}
             >
-              <Text srOnly>{mine ? 'You said: ' : 'Assistant: '}</Text>
+              <Text as="span" srOnly>
+                {mine ? 'You said: ' : 'Assistant: '}
+              </Text>
               <Text whiteSpace="pre-wrap" wordBreak="break-word">
                 {message.content}
               </Text>
