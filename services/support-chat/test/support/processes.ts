@@ -1,0 +1,83 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The repository root (services/support-chat/test/support → four levels up). */
+export const ROOT = path.resolve(__dirname, '../../../..');
+
+/**
+ * Builds workspaces (and what they depend on) when their dist is stale, with the repository's
+ * own build script: sibling services under test run their production entry points.
+ */
+export function buildWorkspaces(...dirs: string[]): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', ...dirs], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  if (build.status !== 0) throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
+}
+
+/** A port nothing listens on right now (also how a test gets an address that refuses connections). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export interface NodeProcess {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Runs `node <entry>` from the repository root with the given environment, collecting its output. */
+export function spawnNode(entry: string, env: NodeJS.ProcessEnv): NodeProcess {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Runs a node script to completion (a migration CLI), failing with its output. */
+export function runNode(entry: string, env: NodeJS.ProcessEnv): void {
+  const run = spawnSync(process.execPath, [entry], { cwd: ROOT, env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${entry} failed:\n${run.stdout}${run.stderr}`);
+}
+
+/** Polls until `check` passes or the time is up. */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (Date.now() < giveUpAt) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Retries an assertion until it passes (jobs run in the background) or the time is up. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
