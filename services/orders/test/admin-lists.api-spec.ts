@@ -79,7 +79,7 @@ describe('the back office reading orders (GET /api/orders/all, GET /api/returns,
 
     beforeAll(async () => {
       recent = await order('1000.50', 5);
-      await order('499.50', 10);
+      const earlier = await order('499.50', 10);
       old = await order('2000.00', 40, {
         paymentMethod: 'Prepaid',
         paymentStatus: 'paid',
@@ -96,11 +96,11 @@ describe('the back office reading orders (GET /api/orders/all, GET /api/returns,
         customerPhone: '9876543210',
         reason: 'Damaged or defective',
       };
-      await returns.save([
-        returns.create(base),
-        returns.create(base),
-        returns.create({ ...base, status: 'approved' }),
-      ]);
+      // One open request per order (a partial unique index), so each sits on its own order;
+      // saved one by one so the request on `recent` is the newest.
+      await returns.save(returns.create({ ...base, orderId: earlier.id }));
+      await returns.save(returns.create({ ...base, orderId: old.id, status: 'approved' }));
+      await returns.save(returns.create(base));
       const carts = t.dataSource.getRepository(CartItemEntity);
       await carts.save([
         carts.create({ userId: SHOPPER, productId: randomUUID(), quantity: 2 }),

@@ -10,6 +10,7 @@ import { createTestApp, INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/ser
 import { AppModule } from '../src/app.module';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
+import { ReturnRequestEntity } from '../src/returns/return-request.entity';
 
 const ASHA = '5f0c8a2e-3b1d-4e6f-9a7b-2c4d6e8f0a1b';
 const RAVI = '7a1d9b3f-4c2e-4f70-8b8c-3d5e7f9a1b2c';
@@ -123,6 +124,44 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
     });
   });
 
+  describe('delivery time from Shiprocket tracking', () => {
+    const track = (awb: string, status: string, at: string) =>
+      t.http
+        .post('/api/webhooks/shiprocket')
+        .set('x-api-key', t.config.env.SHIPROCKET_WEBHOOK_TOKEN)
+        .send({ awb, current_status: status, current_timestamp: at })
+        .expect(200);
+    const listed = async (id: string) =>
+      customerOrdersResponseSchema
+        .parse((await t.http.get('/api/orders').set('Cookie', asha).expect(200)).body)
+        .find((o) => o.id === id)!;
+
+    it('records the first delivery report, whatever its case, and counts the window from it', async () => {
+      // Placed 20 days ago, so the window from placing has closed; delivery reopens it.
+      const placed = await order(ASHA, { daysAgo: 20, awbCode: 'AWBDELIVER1', shipmentStatus: 'IN TRANSIT' });
+      expect(await listed(placed.id)).toMatchObject({ deliveredAt: null, returnable: false });
+      const before = Date.now();
+      expect((await track('AWBDELIVER1', 'delivered', '01 12 2026 10:00:00')).body.status).toBe('applied');
+      const shown = await listed(placed.id);
+      expect(shown).toMatchObject({ status: 'delivered', shipmentStatus: 'DELIVERED', returnable: true });
+      const deliveredAt = new Date(shown.deliveredAt!).getTime();
+      expect(deliveredAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(new Date(shown.returnableUntil!).getTime()).toBe(deliveredAt + 7 * DAY_MS);
+      // A later report of the same delivery never moves the start of the window.
+      await track('AWBDELIVER1', 'DELIVERED', '02 12 2026 09:00:00');
+      expect((await listed(placed.id)).deliveredAt).toBe(shown.deliveredAt);
+    });
+
+    it('leaves the delivery time empty for statuses short of delivery', async () => {
+      const placed = await order(ASHA, { awbCode: 'AWBDELIVER2' });
+      await track('AWBDELIVER2', 'Out For Delivery', '01 12 2026 08:00:00');
+      expect(await listed(placed.id)).toMatchObject({
+        shipmentStatus: 'OUT FOR DELIVERY',
+        deliveredAt: null,
+      });
+    });
+  });
+
   describe('GET /api/orders/{id}/invoice', () => {
     it('is the GST invoice as an HTML file named with the order number, customer text escaped', async () => {
       const placed = await order(ASHA, {
@@ -153,6 +192,9 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="invoice-${placed.id.slice(0, 8)}.html"`,
       );
+      // Delivered to Maharashtra from a Delhi seller: inter-state, so IGST rather than CGST + SGST.
+      expect(res.text).toMatch(/IGST/);
+      expect(res.text).not.toMatch(/CGST/);
     });
 
     it("answers 404 for another customer's order, a missing one or a malformed id, and 401 anonymously", async () => {
@@ -216,6 +258,20 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
         [placed.id],
       );
       expect(count).toBe(1);
+      // The partial unique index holds the rule even for a writer that skips the row lock.
+      const returns = t.dataSource.getRepository(ReturnRequestEntity);
+      await expect(
+        returns.save(
+          returns.create({
+            orderId: placed.id,
+            userId: ASHA,
+            customerName: 'Asha Rao',
+            customerEmail: 'asha@example.in',
+            customerPhone: '9876543210',
+            reason: 'Changed my mind',
+          }),
+        ),
+      ).rejects.toThrow(/return_requests_one_open_per_order/);
     });
 
     it('allows a new request once the earlier one is settled', async () => {
@@ -292,6 +348,21 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
         latest.id.slice(0, 8),
         'SR-3003',
       ]);
+      await requestReturn(await t.sessionCookie(session(userId, 'Meera')), latest.id, {
+        reason: 'Changed my mind',
+      }).expect(201);
+      const withReturn = await t.http
+        .get(`/internal/customers/${userId}/orders?limit=500`)
+        .set(INTERNAL_TOKEN_HEADER, t.config.env.INTERNAL_TOKEN)
+        .expect(200);
+      expect(withReturn.body.map((o: { returnStatus: string | null }) => o.returnStatus)).toEqual([
+        'pending',
+        null,
+      ]);
+      await t.http
+        .get(`/internal/customers/${userId}/orders`)
+        .set(INTERNAL_TOKEN_HEADER, 'wrong-token')
+        .expect(401);
       await t.http
         .get('/internal/customers/not-a-user/orders')
         .set(INTERNAL_TOKEN_HEADER, t.config.env.INTERNAL_TOKEN)

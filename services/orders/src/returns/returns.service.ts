@@ -10,9 +10,15 @@ import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { returnEligibility } from './return-window';
 import { ReturnRequestEntity } from './return-request.entity';
 
-/** PostgreSQL's unique_violation: here, the one-open-request-per-order index. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+/**
+ * PostgreSQL's unique_violation on the one-open-request-per-order index. Matched by name, so any
+ * other unique violation stays an error to look at rather than passing for the customer's 409.
+ */
+const isSecondOpenRequest = (error: unknown) => {
+  if (!(error instanceof QueryFailedError)) return false;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'return_requests_one_open_per_order';
+};
 
 /** Return requests customers make from My Orders; the admin's Returns tab lists them. */
 @Injectable()
@@ -60,7 +66,7 @@ export class ReturnsService {
         return toAdminReturn(saved);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(RETURN_REFUSALS.alreadyOpen);
+      if (isSecondOpenRequest(error)) throw new ConflictException(RETURN_REFUSALS.alreadyOpen);
       throw error;
     }
   }
