@@ -10,7 +10,10 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
   let http: ReturnType<typeof request>;
   const auth = { authorization: 'Bearer sandbox-llm-key' };
   const tools = [
-    { type: 'function', function: { name: 'lookup_my_orders', parameters: { type: 'object', properties: {} } } },
+    {
+      type: 'function',
+      function: { name: 'lookup_my_orders', parameters: { type: 'object', properties: {} } },
+    },
   ];
 
   beforeAll(async () => {
@@ -48,7 +51,11 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
       messages: [
         { role: 'user', content: 'Where is my order?' },
         first.body.choices[0].message,
-        { role: 'tool', tool_call_id: call.id, content: JSON.stringify({ orders: [{ orderNumber: 'SR77', status: 'pending' }] }) },
+        {
+          role: 'tool',
+          tool_call_id: call.id,
+          content: JSON.stringify({ orders: [{ orderNumber: 'SR77', status: 'pending' }] }),
+        },
       ],
       tools,
     }).expect(200);
@@ -59,12 +66,19 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
   });
 
   it('answers a policy question in text', async () => {
-    const res = await complete({ model: 'm', messages: [{ role: 'user', content: 'Is shipping free?' }] }).expect(200);
+    const res = await complete({
+      model: 'm',
+      messages: [{ role: 'user', content: 'Is shipping free?' }],
+    }).expect(200);
     expect(res.body.choices[0].message.content).toContain('₹500');
   });
 
   it('refuses streaming, a missing model, bad messages, malformed JSON and a missing key', async () => {
-    const stream = await complete({ model: 'm', stream: true, messages: [{ role: 'user', content: 'hi' }] }).expect(400);
+    const stream = await complete({
+      model: 'm',
+      stream: true,
+      messages: [{ role: 'user', content: 'hi' }],
+    }).expect(400);
     expect(stream.body.error).toMatchObject({ param: 'stream', type: 'invalid_request_error' });
     expect(stream.body.error.message).toMatch(/Streaming is not supported/);
     await complete({ messages: [{ role: 'user', content: 'hi' }] }).expect(400);
@@ -76,7 +90,10 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
       .set('content-type', 'application/json')
       .send('{"model":')
       .expect(400);
-    await http.post('/llm/v1/chat/completions').send({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }).expect(401);
+    await http
+      .post('/llm/v1/chat/completions')
+      .send({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
+      .expect(401);
   });
 
   it('lists its model', async () => {

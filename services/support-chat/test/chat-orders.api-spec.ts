@@ -38,7 +38,11 @@ describe('support chat with real orders', () => {
   });
 
   const ask = (t: TestApp, cookie: string, content: string) =>
-    t.agent().post('/api/chat').set('Cookie', cookie).send({ messages: [{ role: 'user', content }] });
+    t
+      .agent()
+      .post('/api/chat')
+      .set('Cookie', cookie)
+      .send({ messages: [{ role: 'user', content }] });
 
   /** A customer with an older delivered order and a newer shipped one. */
   async function customerWithOrders(t: TestApp) {
@@ -86,7 +90,8 @@ describe('support chat with real orders', () => {
     const { cookie } = await signIn(builtIn);
     const res = await ask(builtIn, cookie, 'where is my order').expect(200);
     expect(res.body).toEqual({
-      response: "I can't find any orders on your account yet. Once you place an order, I can track it for you here.",
+      response:
+        "I can't find any orders on your account yet. Once you place an order, I can track it for you here.",
       needsLiveAgent: false,
     });
   });

@@ -31,7 +31,10 @@ describe('support chat calls', () => {
   it('answers 401 to an anonymous visitor on all three calls', async () => {
     for (const res of [
       await t.agent().get('/api/chat'),
-      await t.agent().post('/api/chat').send({ messages: [{ role: 'user', content: 'hi' }] }),
+      await t
+        .agent()
+        .post('/api/chat')
+        .send({ messages: [{ role: 'user', content: 'hi' }] }),
       await t.agent().post('/api/chat/request-live-agent'),
     ]) {
       expect(res.status).toBe(401);
@@ -41,7 +44,12 @@ describe('support chat calls', () => {
 
   it('answers 400 naming the field for empty, whitespace-only and malformed messages', async () => {
     const { cookie } = await signIn(t);
-    const post = (body: unknown) => t.agent().post('/api/chat').set('Cookie', cookie).send(body as object);
+    const post = (body: unknown) =>
+      t
+        .agent()
+        .post('/api/chat')
+        .set('Cookie', cookie)
+        .send(body as object);
 
     const empty = await post({ messages: [] }).expect(400);
     expect(empty.body.message).toBe('messages: messages must not be empty');
@@ -109,9 +117,17 @@ describe('support chat calls', () => {
       liveAgentRequested: 0,
       liveAgentNotified: 0,
     });
-    expect(Object.keys(history.body.session).sort()).toEqual(
-      ['createdAt', 'id', 'liveAgentNotified', 'liveAgentRequested', 'status', 'updatedAt', 'userEmail', 'userId', 'userName'],
-    );
+    expect(Object.keys(history.body.session).sort()).toEqual([
+      'createdAt',
+      'id',
+      'liveAgentNotified',
+      'liveAgentRequested',
+      'status',
+      'updatedAt',
+      'userEmail',
+      'userId',
+      'userName',
+    ]);
     expect(parsed.messages).toEqual([
       { role: 'user', content: 'Hello' },
       { role: 'assistant', content: ASSISTANT_TEXT.greeting('Meera') },
@@ -134,15 +150,19 @@ describe('support chat calls', () => {
     expect(seenByB.messages.map((m: { content: string }) => m.content)).not.toContain('hi');
     const seenByA = (await t.agent().get('/api/chat').set('Cookie', a.cookie).expect(200)).body;
     expect(seenByA.messages).toHaveLength(4);
-    const rows = await t.dataSource.query(`SELECT count(*)::int AS n FROM support_chat.chat_sessions WHERE user_id = $1`, [
-      a.customer.userId,
-    ]);
+    const rows = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM support_chat.chat_sessions WHERE user_id = $1`,
+      [a.customer.userId],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('asking for a human or being unhappy sets needsLiveAgent', async () => {
     const { cookie } = await signIn(t);
-    for (const message of ['I want to talk to a human', 'This is the worst service, my refund is not received']) {
+    for (const message of [
+      'I want to talk to a human',
+      'This is the worst service, my refund is not received',
+    ]) {
       const res = await ask(cookie, message).expect(200);
       expect(res.body.needsLiveAgent).toBe(true);
       expect(res.body.response).toContain(ASSISTANT_TEXT.liveAgentOffer);

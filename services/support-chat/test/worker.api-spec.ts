@@ -123,7 +123,11 @@ describe('live agent escalation', () => {
     });
     try {
       await events.waitUntilReady();
-      const job = await queue.add('test', data, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+      const job = await queue.add('test', data, {
+        jobId,
+        attempts: 3,
+        backoff: { type: 'fixed', delay: 50 },
+      });
       await job.waitUntilFinished(events, 15_000).catch(() => undefined);
       const finished = (await queue.getJob(job.id!)) as Job;
       return { state: await finished.getState(), failedReason: finished.failedReason };
@@ -147,15 +151,22 @@ describe('live agent escalation', () => {
 
   it('retries while SMTP fails, and the failed job stays visible when retries run out', async () => {
     const { cookie } = await signIn(t, { name: 'Kiran' });
-    await t.agent().post('/api/chat').set('Cookie', cookie).send({ messages: [{ role: 'user', content: 'hi' }] }).expect(200);
-    const sessionId = (await t.agent().get('/api/chat').set('Cookie', cookie).expect(200)).body.session.id as string;
+    await t
+      .agent()
+      .post('/api/chat')
+      .set('Cookie', cookie)
+      .send({ messages: [{ role: 'user', content: 'hi' }] })
+      .expect(200);
+    const sessionId = (await t.agent().get('/api/chat').set('Cookie', cookie).expect(200)).body.session
+      .id as string;
     await sandbox.fault('mail', 'fail');
     try {
       const job = await run({ sessionId }, `${escalationJobId(sessionId)}-retry-test`);
       expect(job.state).toBe('failed');
-      const rows = await t.dataSource.query(`SELECT live_agent_notified FROM support_chat.chat_sessions WHERE id = $1`, [
-        sessionId,
-      ]);
+      const rows = await t.dataSource.query(
+        `SELECT live_agent_notified FROM support_chat.chat_sessions WHERE id = $1`,
+        [sessionId],
+      );
       expect(rows[0].live_agent_notified).toBe(0);
     } finally {
       await sandbox.fault('mail', 'ok');

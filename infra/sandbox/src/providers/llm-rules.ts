@@ -10,7 +10,8 @@ export interface ChatCompletionMessage {
   tool_call_id?: unknown;
 }
 
-export type RuleAnswer = { kind: 'text'; content: string } | { kind: 'tool'; name: string; arguments: string };
+export type RuleAnswer =
+  { kind: 'text'; content: string } | { kind: 'tool'; name: string; arguments: string };
 
 export const LOOKUP_TOOL = 'lookup_my_orders';
 export const LIVE_AGENT_TOOL = 'request_live_agent';

@@ -30,21 +30,34 @@ export function llmRouter(faults: FaultBoard, log: Logger): Router {
     const auth = req.headers.authorization;
     if (typeof auth === 'string' && /^Bearer \S+/.test(auth)) return true;
     res.status(401).json({
-      error: { message: 'Missing bearer API key', type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+      error: {
+        message: 'Missing bearer API key',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_api_key',
+      },
     });
     return false;
   };
 
   router.get('/llm/v1/models', (req, res) => {
     if (!requireKey(req, res)) return;
-    res.json({ object: 'list', data: [{ id: 'sandbox-llm', object: 'model', created: 0, owned_by: 'sandbox' }] });
+    res.json({
+      object: 'list',
+      data: [{ id: 'sandbox-llm', object: 'model', created: 0, owned_by: 'sandbox' }],
+    });
   });
 
   router.post('/llm/v1/chat/completions', faultGate(faults, 'llm'), (req: Request, res: Response) => {
     if (!requireKey(req, res)) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.stream === true) {
-      openAiError(res, 400, 'Streaming is not supported by the sandbox LLM stand-in; send stream: false.', 'stream');
+      openAiError(
+        res,
+        400,
+        'Streaming is not supported by the sandbox LLM stand-in; send stream: false.',
+        'stream',
+      );
       return;
     }
     if (typeof body.model !== 'string' || !body.model.trim()) {
@@ -55,7 +68,9 @@ export function llmRouter(faults: FaultBoard, log: Logger): Router {
     if (
       !Array.isArray(messages) ||
       messages.length === 0 ||
-      !messages.every((m) => m && typeof m === 'object' && ROLES.has((m as { role?: unknown }).role as string))
+      !messages.every(
+        (m) => m && typeof m === 'object' && ROLES.has((m as { role?: unknown }).role as string),
+      )
     ) {
       openAiError(res, 400, 'messages must be a non-empty list of {role, content}', 'messages');
       return;
@@ -82,7 +97,9 @@ export function llmRouter(faults: FaultBoard, log: Logger): Router {
             ],
           }
         : { role: 'assistant', content: turn.content, refusal: null };
-    const promptTokens = tokens((messages as ChatCompletionMessage[]).map((m) => contentText(m.content)).join(' '));
+    const promptTokens = tokens(
+      (messages as ChatCompletionMessage[]).map((m) => contentText(m.content)).join(' '),
+    );
     const completionTokens = tokens(turn.kind === 'tool' ? turn.arguments : turn.content);
     log('info', `llm ${turn.kind === 'tool' ? `tool call ${turn.name}` : 'answer'}`, { completionId: id });
     res.json({

@@ -54,12 +54,15 @@ describe('built-in assistant', () => {
       },
     );
 
-    it.each(['How long does delivery take?', 'how many days to deliver to Pune'])('delivery time: %s', (message) => {
-      const answer = reply(message);
-      expect(answer.response).toContain('3–7 business days');
-      expect(answer.response).toContain('courier partners');
-      expect(answer.needsLiveAgent).toBe(false);
-    });
+    it.each(['How long does delivery take?', 'how many days to deliver to Pune'])(
+      'delivery time: %s',
+      (message) => {
+        const answer = reply(message);
+        expect(answer.response).toContain('3–7 business days');
+        expect(answer.response).toContain('courier partners');
+        expect(answer.needsLiveAgent).toBe(false);
+      },
+    );
 
     it('a plain question about shipping gets both cost and time', () => {
       const answer = reply('Do you ship to Guwahati?');
@@ -112,7 +115,10 @@ describe('built-in assistant', () => {
   describe("the customer's orders", () => {
     const orders: OrdersView = {
       kind: 'ok',
-      orders: [order(), order({ id: '9a8b7c6d-0000-4000-8000-000000000001', orderNumber: 'SR0999', status: 'delivered' })],
+      orders: [
+        order(),
+        order({ id: '9a8b7c6d-0000-4000-8000-000000000001', orderNumber: 'SR0999', status: 'delivered' }),
+      ],
     };
 
     it.each([
@@ -153,7 +159,13 @@ describe('built-in assistant', () => {
     });
 
     it('an order not yet shipped says the tracking link comes later', () => {
-      const pending = order({ status: 'pending', shipmentStatus: null, courierName: null, awbCode: null, trackingUrl: null });
+      const pending = order({
+        status: 'pending',
+        shipmentStatus: null,
+        courierName: null,
+        awbCode: null,
+        trackingUrl: null,
+      });
       const answer = reply('where is my order', { kind: 'ok', orders: [pending] });
       expect(answer.response).toContain('is pending');
       expect(answer.response).toContain("hasn't been handed to our courier partner yet");

@@ -29,7 +29,8 @@ export const ASSISTANT_TEXT = {
     "I can connect you with a member of our support team: request a live agent below and they'll contact you shortly by e-mail or phone.",
   ordersUnavailable:
     "I'm sorry, I can't see your orders right now. Please try again in a few minutes, or a member of our support team can look into it for you.",
-  noOrders: "I can't find any orders on your account yet. Once you place an order, I can track it for you here.",
+  noOrders:
+    "I can't find any orders on your account yet. Once you place an order, I can track it for you here.",
   orderNotFound: (ref: string) =>
     `I couldn't find order ${ref} among your recent orders. Please check the number in My Orders.`,
   moreOrders: (count: number) =>
@@ -40,7 +41,8 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** The order topic: which order, and what to say about it. */
 function orderAnswer(u: Understanding, orders: OrdersView | undefined): { text: string; escalate: boolean } {
-  if (!orders || orders.kind === 'unavailable') return { text: ASSISTANT_TEXT.ordersUnavailable, escalate: true };
+  if (!orders || orders.kind === 'unavailable')
+    return { text: ASSISTANT_TEXT.ordersUnavailable, escalate: true };
   const list = orders.orders;
   if (list.length === 0) return { text: ASSISTANT_TEXT.noOrders, escalate: false };
   const named = findOrder(list, u.namedOrder ? [u.namedOrder, ...u.orderRefs] : u.orderRefs);
@@ -80,7 +82,10 @@ export function builtInReply(u: Understanding, context: ReplyContext): Assistant
     parts.push(ASSISTANT_TEXT.liveAgentOffer);
   }
   if (parts.length > 0) {
-    if (u.greeting) parts.unshift(`Hello${firstNameOf(context.customerName) ? ` ${firstNameOf(context.customerName)}` : ''}!`);
+    if (u.greeting)
+      parts.unshift(
+        `Hello${firstNameOf(context.customerName) ? ` ${firstNameOf(context.customerName)}` : ''}!`,
+      );
     return { response: parts.join(' '), needsLiveAgent };
   }
   if (u.greeting) {

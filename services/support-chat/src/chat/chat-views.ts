@@ -15,4 +15,7 @@ export const toChatSession = (row: ChatSessionEntity): ChatSession => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toChatMessage = (row: ChatMessageEntity): ChatMessage => ({ role: row.role, content: row.content });
+export const toChatMessage = (row: ChatMessageEntity): ChatMessage => ({
+  role: row.role,
+  content: row.content,
+});

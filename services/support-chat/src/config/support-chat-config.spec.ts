@@ -42,7 +42,9 @@ describe('support-chat configuration', () => {
     expect(() => load({ ...PRODUCTION, LLM_BASE_URL: 'http://127.0.0.1:4010/llm/v1' })).toThrow(
       /LLM_BASE_URL points at a local or sandbox address/,
     );
-    expect(() => load({ ...PRODUCTION, LLM_BASE_URL: 'https://sandbox.example.com/v1' })).toThrow(ConfigError);
+    expect(() => load({ ...PRODUCTION, LLM_BASE_URL: 'https://sandbox.example.com/v1' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('production needs an API key with a model, and a support inbox', () => {

@@ -62,7 +62,9 @@ export function llmSettings(
   if (!baseUrl) return null;
   const apiKey = config.env.LLM_API_KEY;
   if (!apiKey && config.isProduction) {
-    throw new ConfigError('Refusing to start support-chat in production: LLM_API_KEY must be set with LLM_BASE_URL');
+    throw new ConfigError(
+      'Refusing to start support-chat in production: LLM_API_KEY must be set with LLM_BASE_URL',
+    );
   }
   return {
     baseUrl: baseUrl.replace(/\/$/, ''),

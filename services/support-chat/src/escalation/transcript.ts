@@ -31,10 +31,15 @@ const WHEN = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const speaker = (role: ChatMessage['role'], name: string) => (role === 'user' ? name || 'Customer' : 'Assistant');
+const speaker = (role: ChatMessage['role'], name: string) =>
+  role === 'user' ? name || 'Customer' : 'Assistant';
 
 /** A header can carry neither line breaks (header injection) nor unbounded length. */
-const headerSafe = (value: string, max = 80) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+const headerSafe = (value: string, max = 80) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /**
  * The e-mail to the support inbox when a customer asks for a live agent: who they are, how to

@@ -3,7 +3,10 @@ import type { OrdersView } from '../assistant/builtin-assistant';
 import { shopPolicies } from '../assistant/policies';
 import { LlmAnswerError, LlmAssistant } from './llm-assistant';
 
-type Reply = { content?: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] };
+type Reply = {
+  content?: string | null;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+};
 
 /** A chat-completions client that answers from a script and records what it was sent. */
 function fakeClient(replies: Reply[]) {
@@ -23,7 +26,11 @@ function fakeClient(replies: Reply[]) {
   return { client, sent };
 }
 
-const call = (name: string, args = '{}') => ({ id: `call_${name}`, type: 'function' as const, function: { name, arguments: args } });
+const call = (name: string, args = '{}') => ({
+  id: `call_${name}`,
+  type: 'function' as const,
+  function: { name, arguments: args },
+});
 
 const request = (lookupOrders: () => Promise<OrdersView>) => ({
   customerName: 'Asha',
@@ -44,7 +51,11 @@ describe('model assistant', () => {
     ]);
     const lookup = jest.fn(async (): Promise<OrdersView> => ({ kind: 'ok', orders: [] }));
     const answer = await new LlmAssistant(client, 'm', 5000).answer(request(lookup));
-    expect(answer).toEqual({ response: 'Your order SR1 is shipped.', requestedLiveAgent: false, ordersUnavailable: false });
+    expect(answer).toEqual({
+      response: 'Your order SR1 is shipped.',
+      requestedLiveAgent: false,
+      ordersUnavailable: false,
+    });
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup).toHaveBeenCalledWith();
     const first = sent[0]!;
@@ -60,7 +71,11 @@ describe('model assistant', () => {
       'lookup_my_orders',
       'request_live_agent',
     ]);
-    expect(sent[1]!.messages.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_lookup_my_orders', content: '{"orders":[]}' });
+    expect(sent[1]!.messages.at(-1)).toEqual({
+      role: 'tool',
+      tool_call_id: 'call_lookup_my_orders',
+      content: '{"orders":[]}',
+    });
   });
 
   it('reports a live-agent request and unreachable orders', async () => {
@@ -68,17 +83,25 @@ describe('model assistant', () => {
       { tool_calls: [call('lookup_my_orders'), call('request_live_agent')] },
       { content: 'Sorry, our team will contact you.' },
     ]);
-    const answer = await new LlmAssistant(client, 'm', 5000).answer(request(async () => ({ kind: 'unavailable' })));
-    expect(answer).toEqual({ response: 'Sorry, our team will contact you.', requestedLiveAgent: true, ordersUnavailable: true });
+    const answer = await new LlmAssistant(client, 'm', 5000).answer(
+      request(async () => ({ kind: 'unavailable' })),
+    );
+    expect(answer).toEqual({
+      response: 'Sorry, our team will contact you.',
+      requestedLiveAgent: true,
+      ordersUnavailable: true,
+    });
   });
 
   it('an empty answer or endless tool calls are errors (the caller falls back)', async () => {
     const lookup = async (): Promise<OrdersView> => ({ kind: 'ok', orders: [] });
-    await expect(new LlmAssistant(fakeClient([{ content: '  ' }]).client, 'm', 5000).answer(request(lookup))).rejects.toThrow(
-      LlmAnswerError,
-    );
+    await expect(
+      new LlmAssistant(fakeClient([{ content: '  ' }]).client, 'm', 5000).answer(request(lookup)),
+    ).rejects.toThrow(LlmAnswerError);
     const looping = fakeClient([1, 2, 3].map(() => ({ tool_calls: [call('lookup_my_orders')] })));
-    await expect(new LlmAssistant(looping.client, 'm', 5000).answer(request(lookup))).rejects.toThrow(/still calling tools/);
+    await expect(new LlmAssistant(looping.client, 'm', 5000).answer(request(lookup))).rejects.toThrow(
+      /still calling tools/,
+    );
   });
 
   it('caps long stored messages before sending them', async () => {

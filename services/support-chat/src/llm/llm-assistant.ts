@@ -52,7 +52,10 @@ export class LlmAssistant {
     const signal = AbortSignal.timeout(this.timeoutMs);
     const messages: Message[] = [
       { role: 'system', content: systemPrompt(request.policies, request.customerName) },
-      ...request.history.map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_CONTEXT_CHARS) })),
+      ...request.history.map((turn) => ({
+        role: turn.role,
+        content: turn.content.slice(0, MAX_CONTEXT_CHARS),
+      })),
       { role: 'user', content: request.message },
     ];
     let requestedLiveAgent = false;
@@ -90,7 +93,8 @@ export class LlmAssistant {
           requestedLiveAgent = true;
           content = JSON.stringify({
             offered: true,
-            message: 'The customer now sees a button to request a live agent; the team contacts them by e-mail or phone.',
+            message:
+              'The customer now sees a button to request a live agent; the team contacts them by e-mail or phone.',
           });
         } else {
           content = JSON.stringify({ error: `unknown tool ${call.function.name}` });

@@ -47,11 +47,12 @@ export async function startTestOrders(): Promise<TestOrdersService> {
     const url = `http://127.0.0.1:${port}`;
     proc = spawnNode('services/orders/dist/main.js', env);
     const started = proc;
-    await waitFor('orders', async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\n${started.output()}`, { cause: error });
-      },
-    );
+    await waitFor(
+      'orders',
+      async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${started.output()}`, { cause: error });
+    });
     const source = db;
     return {
       url,

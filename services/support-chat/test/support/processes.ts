@@ -15,7 +15,8 @@ export function buildWorkspaces(...dirs: string[]): void {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
-  if (build.status !== 0) throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
 }
 
 /** A port nothing listens on right now (also how a test gets an address that refuses connections). */
@@ -60,7 +61,11 @@ export function runNode(entry: string, env: NodeJS.ProcessEnv): void {
 }
 
 /** Polls until `check` passes or the time is up. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const giveUpAt = Date.now() + timeoutMs;
   while (Date.now() < giveUpAt) {
     if (await check().catch(() => false)) return;

@@ -35,7 +35,9 @@ export async function startTestSandbox(): Promise<TestSandbox> {
       if (!res.ok) throw new Error(`fault ${service} ${mode}: ${res.status}`);
     },
     mail: async (to) =>
-      (await (await fetch(`${base}/mail/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`)).json()) as MailMessage[],
+      (await (
+        await fetch(`${base}/mail/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`)
+      ).json()) as MailMessage[],
     close: () => sandbox.close(),
   };
 }
