@@ -8,6 +8,7 @@ import {
 } from '@festive/contracts';
 import { createTestApp, INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
+import { DEV_SHIPROCKET_WEBHOOK_TOKEN } from '../src/config/orders-config';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { ReturnRequestEntity } from '../src/returns/return-request.entity';
@@ -128,7 +129,7 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
     const track = (awb: string, status: string, at: string) =>
       t.http
         .post('/api/webhooks/shiprocket')
-        .set('x-api-key', t.config.env.SHIPROCKET_WEBHOOK_TOKEN)
+        .set('x-api-key', DEV_SHIPROCKET_WEBHOOK_TOKEN)
         .send({ awb, current_status: status, current_timestamp: at })
         .expect(200);
     const listed = async (id: string) =>
