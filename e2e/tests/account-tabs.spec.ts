@@ -8,9 +8,9 @@ import { signedInShopper } from '../support/account-shopper';
 const TABS = ['Profile', 'My Orders', 'Addresses', 'Help'];
 
 test('anonymous visitors are sent from /account to / once the session says so', async ({ page }) => {
-  // A slow session answer shows the loading state first, never the page.
+  // A slow session answer shows the loading state first (never the page), then redirects.
   await page.route('**/api/auth/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.goto('/account?tab=orders');

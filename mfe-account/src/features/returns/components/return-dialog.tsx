@@ -44,7 +44,7 @@ export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialo
       open={open}
       onOpenChange={({ open: next }) => !next && close()}
       placement={{ mdDown: 'bottom', md: 'end' }}
-      size={{ mdDown: 'full', md: 'sm' }}
+      size="sm"
     >
       <Portal>
         <Drawer.Backdrop />
