@@ -141,6 +141,29 @@ export const RETURN_REFUSALS = {
 /** A return request is open (blocks a second one) while its status is one of these. */
 export const OPEN_RETURN_STATUSES = ['pending', 'approved'] as const;
 
+/** GET /api/orders/{id}/invoice answers 409 with one of these while an order has no invoice. */
+export const INVOICE_REFUSALS = {
+  unpaid: 'The invoice is issued once the payment is received',
+  cancelled: 'Cancelled orders have no invoice',
+} as const;
+
+/**
+ * Why an order has no GST invoice yet, or null when it has (or may be issued) one. A tax invoice
+ * is numbered consecutively and never withdrawn, so none is issued for a prepaid order that is not
+ * paid (it may never be) or for an order cancelled before its invoice was issued.
+ */
+export function invoiceRefusal(order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  status: string;
+  invoiceNumber: string | null;
+}): string | null {
+  if (order.invoiceNumber) return null;
+  if (order.status === 'cancelled') return INVOICE_REFUSALS.cancelled;
+  if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') return INVOICE_REFUSALS.unpaid;
+  return null;
+}
+
 /**
  * GET /api/orders (the customer's own, newest first). The server says whether a return can be
  * requested now (`returnableUntil` is the end of the window, null when returns are closed for good)
@@ -152,6 +175,8 @@ export const customerOrderSchema = z.extend(orderSchema, {
   returnable: z.boolean(),
   returnableUntil: z.nullable(timestamp()),
   returnRequest: z.nullable(returnRequestSchema),
+  /** Whether the GST invoice can be downloaded now (contracts invoiceRefusal). */
+  invoiceAvailable: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrdersResponseSchema = z.array(customerOrderSchema);

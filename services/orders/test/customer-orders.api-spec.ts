@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   customerOrdersResponseSchema,
+  INVOICE_REFUSALS,
   orderSummariesResponseSchema,
   RETURN_REFUSALS,
   returnRequestSchema,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
 import { createTestApp, INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/server-kit';
+import { In } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { DEV_SHIPROCKET_WEBHOOK_TOKEN } from '../src/config/orders-config';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
@@ -196,6 +198,38 @@ describe('the customer side of orders (My Orders, invoices, returns, the assista
       // Delivered to Maharashtra from a Delhi seller: inter-state, so IGST rather than CGST + SGST.
       expect(res.text).toMatch(/IGST/);
       expect(res.text).not.toMatch(/CGST/);
+    });
+
+    it('issues no invoice for an unpaid prepaid order or one cancelled before its invoice', async () => {
+      const unpaid = await order(ASHA, { paymentMethod: 'Prepaid', paymentStatus: 'pending' });
+      const cancelled = await order(ASHA, { status: 'cancelled' });
+      const paid = await order(ASHA, { paymentMethod: 'Prepaid', paymentStatus: 'paid' });
+      await t.http
+        .get(`/api/orders/${unpaid.id}/invoice`)
+        .set('Cookie', asha)
+        .expect(409, { message: INVOICE_REFUSALS.unpaid });
+      await t.http
+        .get(`/api/orders/${cancelled.id}/invoice`)
+        .set('Cookie', asha)
+        .expect(409, { message: INVOICE_REFUSALS.cancelled });
+      await t.http.get(`/api/orders/${paid.id}/invoice`).set('Cookie', asha).expect(200);
+      const stored = await t.dataSource
+        .getRepository(OrderEntity)
+        .findBy({ id: In([unpaid.id, cancelled.id, paid.id]) });
+      const numbered = stored.filter((row) => row.invoiceNumber).map((row) => row.id);
+      expect(numbered).toEqual([paid.id]);
+      // An invoice issued before a cancellation stays downloadable: it is never withdrawn.
+      await t.dataSource.getRepository(OrderEntity).update({ id: paid.id }, { status: 'cancelled' });
+      await t.http.get(`/api/orders/${paid.id}/invoice`).set('Cookie', asha).expect(200);
+      const list = customerOrdersResponseSchema.parse(
+        (await t.http.get('/api/orders').set('Cookie', asha).expect(200)).body,
+      );
+      const available = (id: string) => list.find((o) => o.id === id)?.invoiceAvailable;
+      expect([available(unpaid.id), available(cancelled.id), available(paid.id)]).toEqual([
+        false,
+        false,
+        true,
+      ]);
     });
 
     it("answers 404 for another customer's order, a missing one or a malformed id, and 401 anonymously", async () => {

@@ -1,8 +1,10 @@
-import { Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
+import { ConflictException, Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   customerOrdersResponseSchema,
   errorBodySchema,
+  INVOICE_REFUSALS,
+  invoiceRefusal,
   orderNumber,
   type CustomerOrder,
 } from '@festive/contracts';
@@ -46,12 +48,15 @@ export class CustomerOrdersController {
   @ApiProduces('text/html')
   @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
   @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
+  @ApiZodResponse(errorBodySchema, 409, Object.values(INVOICE_REFUSALS).join(' / '))
   async invoice(
     @CurrentCustomer() customer: SessionCustomer,
     @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const order = await this.orders.ownOrder(customer.userId, id);
+    const refusal = invoiceRefusal(order);
+    if (refusal) throw new ConflictException(refusal);
     const { html } = await this.invoices.invoiceOf(order.id);
     // The order number is ours or Shiprocket's; keep the file name to safe characters anyway.
     const fileName = `invoice-${orderNumber(order).replace(/[^\w.-]/g, '_')}.html`;

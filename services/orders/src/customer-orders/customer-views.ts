@@ -1,4 +1,10 @@
-import { type CustomerOrder, orderNumber, type OrderItem, type OrderSummary } from '@festive/contracts';
+import {
+  type CustomerOrder,
+  invoiceRefusal,
+  orderNumber,
+  type OrderItem,
+  type OrderSummary,
+} from '@festive/contracts';
 import { toAdminOrder, toAdminReturn } from '../admin/admin-views';
 import type { OrderItemEntity } from '../orders/order-item.entity';
 import type { OrderEntity } from '../orders/order.entity';
@@ -33,6 +39,7 @@ export function toCustomerOrder(
     returnable: eligibility.returnable,
     returnableUntil: eligibility.returnableUntil?.toISOString() ?? null,
     returnRequest: latestReturn ? toAdminReturn(latestReturn) : null,
+    invoiceAvailable: invoiceRefusal(row) === null,
   };
 }
 

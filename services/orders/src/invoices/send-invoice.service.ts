@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { invoiceRefusal } from '@festive/contracts';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderEntity } from '../orders/order.entity';
 import { escapeHtml } from './invoice-html';
@@ -25,9 +26,8 @@ export class SendInvoiceService {
     const current = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
     if (!current) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (current.invoiceSent === 1) return;
-    if (current.paymentMethod === 'Prepaid' && current.paymentStatus !== 'paid') {
-      throw new PermanentJobError(`order ${orderId} is Prepaid and not paid`);
-    }
+    const refusal = invoiceRefusal(current);
+    if (refusal) throw new PermanentJobError(`order ${orderId}: ${refusal}`);
     const { invoice, html, order } = await this.invoices.invoiceOf(orderId);
     const greeting = `Thank you for your order, ${order.customerName}! Your festival gifts (order ${invoice.orderNumber}) are being prepared. Your tax invoice ${invoice.number} is below and attached.`;
     await this.mailer.send({

@@ -85,18 +85,21 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
               Request Return
             </Button>
           )}
-          <Button
-            colorPalette="maroon"
-            size="sm"
-            flex={{ base: '1', sm: 'initial' }}
-            loading={invoice.isPending}
-            loadingText="Downloading..."
-            onClick={() => invoice.mutate(order)}
-            aria-label={`Download Invoice for order ${number}`}
-            data-testid="invoice-button"
-          >
-            Download Invoice
-          </Button>
+          {/* No GST invoice exists for an unpaid prepaid order or one cancelled before it was issued. */}
+          {order.invoiceAvailable && (
+            <Button
+              colorPalette="maroon"
+              size="sm"
+              flex={{ base: '1', sm: 'initial' }}
+              loading={invoice.isPending}
+              loadingText="Downloading..."
+              onClick={() => invoice.mutate(order)}
+              aria-label={`Download Invoice for order ${number}`}
+              data-testid="invoice-button"
+            >
+              Download Invoice
+            </Button>
+          )}
         </Flex>
       </Stack>
       {order.returnable && (
