@@ -113,7 +113,14 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
   });
 
   it('pays through the hosted test page and the redirect callback, then ships the order once', async () => {
-    const { id } = await placePrepaid();
+    const { id, product } = await placePrepaid();
+    // The gift stays in the stored cart until the order is paid (an abandoned payment keeps it).
+    await sys
+      .http()
+      .put('/api/cart')
+      .set('Cookie', cookie)
+      .send({ items: [{ productId: product.id, quantity: 2 }] })
+      .expect(200);
     const checkout = (await razorpayOrder(id).expect(200)).body;
     const { html, result } = await payOnTestPage(sys.sandbox, {
       razorpayOrderId: checkout.razorpayOrderId,
@@ -133,6 +140,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       paymentId: result.razorpay_payment_id,
     });
     expect((await sys.catalog.reservations(id)).map((r) => r.status)).toEqual(['committed']);
+    expect((await sys.http().get('/api/cart').set('Cookie', cookie).expect(200)).body.items).toEqual([]);
     await eventually(async () =>
       expect((await orders().findOneByOrFail({ id })).shippingStatus).toBe('submitted'),
     );

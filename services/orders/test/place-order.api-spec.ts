@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { placeOrderResponseSchema, priceMismatchSchema, QUEUES } from '@festive/contracts';
+import { placeOrderResponseSchema, priceMismatchSchema, QUEUES, type ServerCart } from '@festive/contracts';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
@@ -135,6 +135,28 @@ describe('POST /api/shiprocket/orders', () => {
       'committed',
       'committed',
     ]);
+  });
+
+  it("takes the ordered gifts out of the shopper's stored cart and keeps the rest", async () => {
+    const diya = await sys.catalog.addProduct({ stock: 5 });
+    const rakhi = await sys.catalog.addProduct({ stock: 5 });
+    const cartOf = async () =>
+      ((await sys.http().get('/api/cart').set('Cookie', cookie).expect(200)).body as ServerCart).items;
+    await sys
+      .http()
+      .put('/api/cart')
+      .set('Cookie', cookie)
+      .send({
+        items: [
+          { productId: diya.id, quantity: 2 },
+          { productId: rakhi.id, quantity: 1 },
+        ],
+      })
+      .expect(200);
+    expect((await cartOf()).map((line) => line.id)).toEqual([diya.id, rakhi.id]);
+    await place(orderPayload([{ ...diya, quantity: 2 }])).expect(201);
+    expect((await cartOf()).map((line) => [line.id, line.quantity])).toEqual([[rakhi.id, 1]]);
+    await sys.http().put('/api/cart').set('Cookie', cookie).send({ items: [] }).expect(200);
   });
 
   it('makes one order of one Idempotency-Key sent three times at once', async () => {

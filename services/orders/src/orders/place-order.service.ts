@@ -9,6 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { placeOrderSchema, priceMismatchSchema, Reservation } from '@festive/contracts';
 import { currentRequestId, type SessionCustomer } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
+import { removeOrderedFromCart } from '../cart/ordered-lines';
 import { queueConfirmedOrderJobs } from '../outbox/outbox';
 import { ServiceabilityService } from '../shipping/serviceability/serviceability.service';
 import { CatalogStockClient, ReservationFailure } from '../stock/catalog-stock.client';
@@ -168,8 +169,10 @@ export class PlaceOrderService {
           })),
         );
         // Cash on delivery ships at once; a Prepaid order waits for its payment (payments/).
-        if (order.paymentMethod === 'COD')
+        if (order.paymentMethod === 'COD') {
           await queueConfirmedOrderJobs(manager, saved.id, currentRequestId());
+          await removeOrderedFromCart(manager, saved.id);
+        }
         return saved;
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { currentRequestId } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity';
+import { removeOrderedFromCart } from '../cart/ordered-lines';
 import { queueConfirmedOrderJobs } from '../outbox/outbox';
 import { PaymentEntity } from './payment.entity';
 
@@ -44,6 +45,7 @@ export class PaymentConfirmation {
       this.logger.error({ orderId: order.id, paymentId }, 'paid after the order was cancelled: refund it');
     } else {
       await queueConfirmedOrderJobs(manager, order.id, currentRequestId());
+      await removeOrderedFromCart(manager, order.id);
     }
     return { outcome: 'paid', order: { ...order, paymentStatus: 'paid', paymentId } };
   }

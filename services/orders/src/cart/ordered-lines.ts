@@ -1,0 +1,16 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Takes an order's products out of its shopper's stored cart, in the transaction that confirms
+ * the order (COD when placed, Prepaid when paid). The browser empties its cart too, but a shopper
+ * who closes the tab first must not find the bought gifts again on another device. Other products
+ * in the stored cart stay.
+ */
+export async function removeOrderedFromCart(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query(
+    `DELETE FROM orders.carts c
+     USING orders.orders o, orders.order_items i
+     WHERE o.id = $1 AND i.order_id = o.id AND c.user_id = o.user_id AND c.product_id = i.product_id`,
+    [orderId],
+  );
+}
