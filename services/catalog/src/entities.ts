@@ -4,6 +4,7 @@ import { CurrencyEntity } from './currency/currency.entity';
 import { ProductEntity } from './products/product.entity';
 import { SeedRunEntity } from './seed/seed-run.entity';
 import { StockReservationEntity } from './stock/stock-reservation.entity';
+import { UsedUploadEntity } from './uploads/used-upload.entity';
 
 export const ENTITIES = [
   CategoryEntity,
@@ -12,4 +13,5 @@ export const ENTITIES = [
   CurrencyEntity,
   StockReservationEntity,
   SeedRunEntity,
+  UsedUploadEntity,
 ];

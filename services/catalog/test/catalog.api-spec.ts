@@ -38,6 +38,7 @@ describe('catalog service', () => {
         'products',
         'seed_runs',
         'stock_reservations',
+        'used_uploads',
       ]);
       const indexes = await t.dataSource.query(
         `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND tablename = 'products'`,

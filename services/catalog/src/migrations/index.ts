@@ -1,10 +1,12 @@
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
+import { UsedUploads1764300000000 } from './1764300000000-used-uploads';
 
 /** Every committed migration of the catalog schema, oldest first. */
 export const MIGRATIONS = [
   Initial1763798400000,
   StorefrontListingIndex1763900000000,
   ProductTaxClass1764000000000,
+  UsedUploads1764300000000,
 ];

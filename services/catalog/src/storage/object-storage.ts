@@ -6,6 +6,7 @@ import {
   type GetObjectCommandOutput,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -102,6 +103,26 @@ export class ObjectStorage implements OnModuleDestroy {
     } catch (error) {
       throw this.unavailable(error);
     }
+  }
+
+  /** Every object under `prefix` last written before `before`, a page of keys at a time. */
+  async *listOlderThan(prefix: string, before: Date): AsyncGenerator<string[]> {
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+      } catch (error) {
+        throw this.unavailable(error);
+      }
+      const keys = (page.Contents ?? [])
+        .filter((object) => object.Key && object.LastModified && object.LastModified < before)
+        .map((object) => object.Key!);
+      if (keys.length) yield keys;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(key: string): Promise<void> {

@@ -7,6 +7,10 @@ import { z } from 'zod';
  */
 export const UPLOAD_ENV = {
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** An upload no product or carousel image has used is deleted once it is this old. */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  /** How often the catalog looks for such uploads; 0 turns the sweep off. */
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
 };
 export type UploadEnv = z.infer<z.ZodObject<typeof UPLOAD_ENV>>;
 

@@ -1,9 +1,12 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { type AcceptedObject, UPLOADS_PREFIX } from '@festive/contracts';
 import { validationError } from '@festive/server-kit';
+import type { Repository } from 'typeorm';
 import { isSafeObjectKey } from '../storage/object-key';
 import { ObjectStorage, StorageUnavailableError } from '../storage/object-storage';
 import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
+import { UsedUploadEntity } from './used-upload.entity';
 
 const OBJECTS_PREFIX = '/objects/';
 const MEGABYTE = 1024 * 1024;
@@ -23,7 +26,10 @@ const megabytes = (bytes: number) => `${Number((bytes / MEGABYTE).toFixed(1))} M
 export class UploadedImages {
   private readonly logger = new Logger(UploadedImages.name);
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    @InjectRepository(UsedUploadEntity) private readonly used: Repository<UsedUploadEntity>,
+  ) {}
 
   /** POST /api/objects/accept: the checked object, or 400 naming `objectPath`. */
   async accept(path: string, maxBytes: number): Promise<AcceptedObject> {
@@ -38,7 +44,8 @@ export class UploadedImages {
    * Checks one image value of a product or carousel payload (`field` is its name there): an
    * http(s) URL is taken as given, a fresh upload must pass the inspection, and any other
    * stored object (the demo catalogue's pictures) must exist. `unchanged` values (what the
-   * record already holds) are not inspected again.
+   * record already holds) are not inspected again. An accepted upload is recorded as used before
+   * the record is saved, so the sweep of abandoned uploads never takes it.
    */
   async checkImageValue(field: string, value: string, maxBytes: number, unchanged: readonly string[] = []) {
     if (!value.startsWith(OBJECTS_PREFIX) || unchanged.includes(value)) return;
@@ -46,6 +53,7 @@ export class UploadedImages {
     try {
       if (key.startsWith(UPLOADS_PREFIX)) {
         await this.inspectUpload(value, maxBytes);
+        await this.used.createQueryBuilder().insert().values({ objectKey: key }).orIgnore().execute();
       } else if (!isSafeObjectKey(key) || !(await this.storage.head(key))) {
         throw new ImageRejected('no stored image at this path');
       }
