@@ -1,9 +1,7 @@
 import { carouselImageSchema, carouselImagesResponseSchema, catalogStatsSchema } from '@festive/contracts';
-import { createTestApp, type TestApp } from '@festive/server-kit';
-import { AppModule } from '../src/app.module';
-import { ObjectStorage } from '../src/storage/object-storage';
+import type { TestApp } from '@festive/server-kit';
 import { pngOfSize, svgFile, uploadAsBrowser } from './support/images';
-import { startTestS3, type TestS3 } from './support/s3';
+import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
 
 const banner = {
   image: 'https://images.example.in/diwali-banner.jpg',
@@ -18,20 +16,15 @@ const banner = {
 };
 
 describe('admin carousel images and the catalogue figure of the dashboard', () => {
-  let s3: TestS3;
+  let catalog: AdminCatalog;
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await createTestApp(AppModule, { env: s3.env });
-    await t.app.get(ObjectStorage).ensureBucket();
-    admin = await t.sessionCookie({ isAdmin: true });
+    catalog = await startAdminCatalog();
+    ({ t, admin } = catalog);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => catalog?.close());
 
   const create = (body: object) =>
     t.agent().post('/api/admin/carousel-images').set('Cookie', admin).send(body);

@@ -1,10 +1,8 @@
 import { LIMITS, productSchema, productsResponseSchema, type ProductInput } from '@festive/contracts';
-import { createTestApp, type TestApp } from '@festive/server-kit';
-import { AppModule } from '../src/app.module';
+import type { TestApp } from '@festive/server-kit';
 import { ProductEntity } from '../src/products/product.entity';
-import { ObjectStorage } from '../src/storage/object-storage';
 import { pngOfSize, svgFile, uploadAsBrowser } from './support/images';
-import { startTestS3, type TestS3 } from './support/s3';
+import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
 
 const hamper: ProductInput = {
   name: 'Diwali Dry Fruit Hamper',
@@ -19,20 +17,15 @@ const hamper: ProductInput = {
 };
 
 describe('admin products (POST/PUT/DELETE /api/admin/products)', () => {
-  let s3: TestS3;
+  let catalog: AdminCatalog;
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await createTestApp(AppModule, { env: s3.env });
-    await t.app.get(ObjectStorage).ensureBucket();
-    admin = await t.sessionCookie({ isAdmin: true });
+    catalog = await startAdminCatalog();
+    ({ t, admin } = catalog);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => catalog?.close());
 
   const create = (body: object) => t.agent().post('/api/admin/products').set('Cookie', admin).send(body);
   const update = (id: string, body: object) =>

@@ -1,10 +1,9 @@
 import type { ProductInput } from '@festive/contracts';
-import { createTestApp, type TestApp } from '@festive/server-kit';
-import { AppModule } from '../src/app.module';
+import type { TestApp } from '@festive/server-kit';
 import { ObjectStorage } from '../src/storage/object-storage';
 import { UploadSweeper } from '../src/uploads/upload-sweeper';
 import { pngOfSize, uploadAsBrowser } from './support/images';
-import { startTestS3, type TestS3 } from './support/s3';
+import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
 
 const lamp: ProductInput = {
   name: 'Brass Lamp',
@@ -29,20 +28,15 @@ const banner = {
 };
 
 describe('the sweep of abandoned uploads', () => {
-  let s3: TestS3;
+  let catalog: AdminCatalog;
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await createTestApp(AppModule, { env: s3.env });
-    await t.app.get(ObjectStorage).ensureBucket();
-    admin = await t.sessionCookie({ isAdmin: true });
+    catalog = await startAdminCatalog();
+    ({ t, admin } = catalog);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => catalog?.close());
 
   const upload = () => uploadAsBrowser(t.agent(), admin, pngOfSize(1024), 'image/png');
   const keyOf = (objectPath: string) => objectPath.slice('/objects/'.length);

@@ -1,25 +1,21 @@
 import { acceptedObjectSchema, LIMITS, uploadUrlResponseSchema } from '@festive/contracts';
 import { createTestApp, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
-import { ObjectStorage } from '../src/storage/object-storage';
 import { pngOfSize, svgFile, uploadAsBrowser } from './support/images';
-import { startTestS3, type TestS3 } from './support/s3';
+import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
+import type { TestS3 } from './support/s3';
 
 describe('image uploads (POST /api/objects/upload and /api/objects/accept)', () => {
+  let catalog: AdminCatalog;
   let s3: TestS3;
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await createTestApp(AppModule, { env: s3.env });
-    await t.app.get(ObjectStorage).ensureBucket();
-    admin = await t.sessionCookie({ isAdmin: true });
+    catalog = await startAdminCatalog();
+    ({ t, admin, s3 } = catalog);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => catalog?.close());
 
   const accept = (body: object) => t.agent().post('/api/objects/accept').set('Cookie', admin).send(body);
   const upload = (body: Buffer, type: string) => uploadAsBrowser(t.agent(), admin, body, type);

@@ -9,9 +9,9 @@ import { AppModule } from '../src/app.module';
 import { CartItemEntity } from '../src/carts/cart-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { ReturnRequestEntity } from '../src/returns/return-request.entity';
+import { ASHA, DAY_MS, storeOrder } from './support/stored-order';
 
-const SHOPPER = '5f0c8a2e-3b1d-4e6f-9a7b-2c4d6e8f0a1b';
-const DAY_MS = 24 * 3600 * 1000;
+const SHOPPER = ASHA;
 
 describe('the back office reading orders (GET /api/orders/all, GET /api/returns, /internal/stats)', () => {
   let t: TestApp;
@@ -25,31 +25,14 @@ describe('the back office reading orders (GET /api/orders/all, GET /api/returns,
     await t?.close();
   });
 
+  /** A stored order of the shopper's, `daysAgo` days old, read back as the database holds it. */
   async function order(
     total: string,
     daysAgo: number,
     extra: Partial<OrderEntity> = {},
   ): Promise<OrderEntity> {
-    const orders = t.dataSource.getRepository(OrderEntity);
-    const saved = await orders.save(
-      orders.create({
-        userId: SHOPPER,
-        idempotencyKey: randomUUID(),
-        customerName: 'Asha Rao',
-        customerEmail: 'asha@example.in',
-        customerPhone: '9876543210',
-        customerAddress: '12 MG Road',
-        customerCity: 'Pune',
-        customerState: 'Maharashtra',
-        customerPincode: '411001',
-        total,
-        paymentMethod: 'COD',
-        paymentStatus: 'cod',
-        ...extra,
-      }),
-    );
-    await orders.update({ id: saved.id }, { createdAt: new Date(Date.now() - daysAgo * DAY_MS) });
-    return orders.findOneByOrFail({ id: saved.id });
+    const saved = await storeOrder(t.dataSource, SHOPPER, { total, daysAgo, ...extra });
+    return t.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: saved.id });
   }
 
   const stats = async () =>
