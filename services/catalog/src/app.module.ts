@@ -9,6 +9,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { ProductLookupModule } from './product-lookup/product-lookup.module';
 import { ProductsModule } from './products/products.module';
+import { SEARCH_ENV } from './products/search-config';
 import { ReservationsModule } from './reservations/reservations.module';
 import { StatsModule } from './stats/stats.module';
 import { StorageModule } from './storage/storage.module';
@@ -21,7 +22,7 @@ import { UploadsModule } from './uploads/uploads.module';
       service: 'catalog',
       entities: ENTITIES,
       migrations: MIGRATIONS,
-      config: { extra: UPLOAD_ENV, providerUrls: UPLOAD_PROVIDER_URLS },
+      config: { extra: { ...UPLOAD_ENV, ...SEARCH_ENV }, providerUrls: UPLOAD_PROVIDER_URLS },
     }),
     ProductsModule,
     ReservationsModule,

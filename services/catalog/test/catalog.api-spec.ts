@@ -36,6 +36,7 @@ describe('catalog service', () => {
         'categories',
         'currency',
         'products',
+        'search_version',
         'seed_runs',
         'stock_reservations',
         'used_uploads',
@@ -44,7 +45,12 @@ describe('catalog service', () => {
         `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND tablename = 'products'`,
       );
       expect(indexes.map((row: { indexname: string }) => row.indexname)).toEqual(
-        expect.arrayContaining(['products_name_trgm_idx', 'products_tags_idx', 'products_sku_key']),
+        expect.arrayContaining([
+          'products_name_trgm_idx',
+          'products_tags_idx',
+          'products_sku_key',
+          'products_listing_idx',
+        ]),
       );
     });
 

@@ -1,6 +1,7 @@
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
+import { SearchName1764400000000 } from './1764400000000-search-name';
 import { UsedUploads1764300000000 } from './1764300000000-used-uploads';
 
 /** Every committed migration of the catalog schema, oldest first. */
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   StorefrontListingIndex1763900000000,
   ProductTaxClass1764000000000,
   UsedUploads1764300000000,
+  SearchName1764400000000,
 ];

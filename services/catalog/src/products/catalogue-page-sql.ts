@@ -4,6 +4,11 @@ import type { ProductCursor } from './product-cursor';
 export const COLUMNS = `p.id, p.sku, p.name, p.description, p.price, p.image, p.images, p.category,
   p.subcategory, p.tags, p.occasion, p.stock, p.size_options AS "sizeOptions", p.color, p.material,
   p.created_at AS "sortTime", p.created_at::text AS "sortAt"`;
+/**
+ * The sort key and the searched name: a search's first pass reads these from the listing index
+ * (which carries them, with the tab filter's columns), not from the table.
+ */
+const KEY_COLUMNS = `p.id, p.name, p.search_name, p.created_at AS "sortTime"`;
 /** Newest first; equal timestamps (a seeded batch) by name, then id, so every row has one place. */
 export const ORDER = `ORDER BY p.created_at DESC, p.name, p.id`;
 
@@ -41,17 +46,18 @@ export function listingPageSql(
   base: readonly unknown[],
   after: ProductCursor | null,
   limit: number,
+  columns: string = COLUMNS,
 ): PageSql {
   const params = [...base];
   const take = `$${params.push(limit + 1)}`;
   if (!after)
-    return { sql: `SELECT ${COLUMNS} FROM ${table} p ${where(clauses)} ${ORDER} LIMIT ${take}`, params };
+    return { sql: `SELECT ${columns} FROM ${table} p ${where(clauses)} ${ORDER} LIMIT ${take}`, params };
   const { at, name, id } = cursorParams(params, after);
   const sameInstant = where([...clauses, `p.created_at = ${at}`, `(p.name, p.id) > (${name}, ${id})`]);
   const older = where([...clauses, `p.created_at < ${at}`]);
-  const sql = `(SELECT ${COLUMNS} FROM ${table} p ${sameInstant} ORDER BY p.name, p.id LIMIT ${take})
+  const sql = `(SELECT ${columns} FROM ${table} p ${sameInstant} ORDER BY p.name, p.id LIMIT ${take})
     UNION ALL
-    (SELECT ${COLUMNS} FROM ${table} p ${older} ${ORDER} LIMIT ${take})
+    (SELECT ${columns} FROM ${table} p ${older} ${ORDER} LIMIT ${take})
     ORDER BY "sortTime" DESC, name, id LIMIT ${take}`;
   return { sql, params };
 }
@@ -61,8 +67,10 @@ export const RECENT_WINDOW = 1000;
 
 /**
  * A search page from the next RECENT_WINDOW products in catalogue order (tab and selection
- * applied), filtered by name: a page of a common word is found there at once. If fewer than a
- * page match, the answer is incomplete and the caller asks the trigram index instead.
+ * applied), filtered by name: a page of a common word is found there at once. The window is
+ * read from the listing index alone (it carries tags and occasion); whole rows are read for the
+ * page only. If fewer than a page match, the answer is incomplete and the caller asks the
+ * trigram index instead.
  */
 export function recentSearchPageSql(
   table: string,
@@ -72,11 +80,12 @@ export function recentSearchPageSql(
   after: ProductCursor | null,
   limit: number,
 ): PageSql {
-  const window = listingPageSql(table, filters, base, after, RECENT_WINDOW);
+  const window = listingPageSql(table, filters, base, after, RECENT_WINDOW, KEY_COLUMNS);
   const params = [...window.params];
   const take = `$${params.push(limit + 1)}`;
-  const sql = `SELECT * FROM (${window.sql}) p WHERE ${search}
-    ORDER BY p."sortTime" DESC, p.name, p.id LIMIT ${take}`;
+  const sql = `SELECT ${COLUMNS} FROM ${table} p JOIN (
+      SELECT p.id FROM (${window.sql}) p WHERE ${search} ORDER BY p."sortTime" DESC, p.name, p.id LIMIT ${take}
+    ) page ON page.id = p.id ${ORDER}`;
   return { sql, params };
 }
 
@@ -86,8 +95,12 @@ export function recentSearchPageSql(
  * it finds a page of matches, which takes the whole table when the matches are few or all old
  * (e.g. a seeded batch). The answer's `matched` says how many were collected; above the cap the
  * caller falls back to the listing walk, which is then quick because matches are common.
- * The caller runs it with sequential and plain index scans off, so the planner takes the
- * trigram (and tags) bitmap scans.
+ *
+ * One statement, no planner settings: the collection has no order and no range, so PostgreSQL
+ * reads it through the trigram (and tags) bitmaps, or, for a word in most names, scans until
+ * the cap. The cursor applies to the collected matches, never to the collection: as a range
+ * condition it would invite a walk of the listing index from the cursor to the table's end.
+ * Only the page's rows travel to the service, whatever the number of matches.
  */
 export function searchPageSql(
   table: string,
@@ -97,20 +110,25 @@ export function searchPageSql(
   limit: number,
 ): PageSql {
   const params = [...base];
-  const all = [...clauses];
+  const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;
+  let rest = '';
   if (after) {
     const { at, name, id } = cursorParams(params, after);
-    all.push(`(p.created_at < ${at} OR (p.created_at = ${at} AND (p.name, p.id) > (${name}, ${id})))`);
+    rest = `WHERE created_at < ${at} OR (created_at = ${at} AND (name, id) > (${name}, ${id}))`;
   }
-  const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;
   const take = `$${params.push(limit + 1)}`;
   // Only the sort key is collected for every match; whole rows are read for the page alone.
   const sql = `WITH matches AS MATERIALIZED (
-      SELECT p.id, p.created_at, p.name FROM ${table} p ${where(all)} LIMIT ${cap}
+      SELECT p.id, p.created_at, p.name FROM ${table} p ${where(clauses)} LIMIT ${cap}
     ), page AS (
-      SELECT id FROM matches ORDER BY created_at DESC, name, id LIMIT ${take}
+      SELECT id FROM matches ${rest} ORDER BY created_at DESC, name, id LIMIT ${take}
     )
     SELECT ${COLUMNS}, (SELECT count(*) FROM matches)::int AS "matched"
     FROM ${table} p JOIN page ON page.id = p.id ${ORDER}`;
   return { sql, params };
+}
+
+/** The products with these ids, in catalogue order (a remembered search page, read fresh). */
+export function rowsByIdSql(table: string, ids: readonly string[]): PageSql {
+  return { sql: `SELECT ${COLUMNS} FROM ${table} p WHERE p.id = ANY($1::uuid[]) ${ORDER}`, params: [ids] };
 }

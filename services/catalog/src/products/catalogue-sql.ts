@@ -23,7 +23,10 @@ export function escapeLike(text: string): string {
 /**
  * The catalogue rules of spec §5 as SQL (the same rules as `matchesCatalogue` in contracts,
  * which an API test checks against this over the seed). Index use: `occasion` btree,
- * `tags` GIN (`&&`, `@>`), and the trigram GIN on `lower(name)` for the search.
+ * `tags` GIN (`&&`, `@>`), and the trigram GIN on `search_name` for the search. `search_name` is
+ * `lower(name)` stored by PostgreSQL (a generated column): the matches' recheck and the listing
+ * walk compare stored text instead of lower-casing every name they read, which was most of a
+ * rare search's time.
  *
  * `occasionNames` are the special_occasion category names; the occasion tab's "all" matches
  * every product when there are none.
@@ -41,7 +44,7 @@ export function catalogueConditions(query: CatalogueQuery, occasionNames: readon
   };
 
   const needle = searchNeedle(query.search ?? '');
-  const search = needle ? `lower(p.name) LIKE ${param(`%${escapeLike(needle)}%`)}` : undefined;
+  const search = needle ? `p.search_name LIKE ${param(`%${escapeLike(needle)}%`)}` : undefined;
   if (search) clauses.push(search);
 
   const selection = query.selection && query.selection !== ALL_SELECTION ? query.selection : null;

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LIMITS, searchNeedle, type Product, type ProductsPage } from '@festive/contracts';
-import { validationError } from '@festive/server-kit';
+import { SERVICE_CONFIG, validationError, type ServiceConfig } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CategoryEntity } from '../categories/category.entity';
 import {
@@ -9,6 +9,7 @@ import {
   listingPageSql,
   ORDER,
   recentSearchPageSql,
+  rowsByIdSql,
   SEARCH_SET_CAP,
   searchPageSql,
   where,
@@ -17,6 +18,8 @@ import { catalogueConditions, type CatalogueQuery } from './catalogue-sql';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
+import type { SearchEnv } from './search-config';
+import { SearchPageCache } from './search-page-cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -30,14 +33,25 @@ export interface PageRequest {
   limit?: number;
 }
 
+/** Where the page after these rows starts: after the last shown, when one more row was read. */
+function nextOf(rows: readonly ProductRow[], limit: number): ProductCursor | null {
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return last ? { createdAt: last.sortAt, name: last.name, id: last.id } : null;
+}
+
 const rowToProduct = ({ sortTime: _time, sortAt: _at, ...product }: ProductRow): Product => product;
 
 @Injectable()
 export class ProductsService {
+  private readonly searchPages: SearchPageCache;
+
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: ServiceConfig<SearchEnv>,
+  ) {
+    this.searchPages = new SearchPageCache(config.env.SEARCH_CACHE_ENTRIES);
+  }
 
   /** Every product matching the query (none given: the whole catalogue, spec §7), in order. */
   async list(query: CatalogueQuery = {}): Promise<Product[]> {
@@ -51,32 +65,73 @@ export class ProductsService {
 
   /**
    * One page of the matching products after the cursor (keyset pagination). A search of 3 or
-   * more characters looks through the next RECENT_WINDOW products first (common words), then
-   * reads the trigram index (rare words), and walks the whole listing only when a name matches
-   * more than SEARCH_SET_CAP products; everything else walks the listing index.
+   * more characters is answered from this process's remembered pages while the catalogue has not
+   * changed (see SearchPageCache); otherwise it looks through the next RECENT_WINDOW products
+   * first (common words), then reads the trigram index (rare words), and walks the whole listing
+   * only when a name matches more than SEARCH_SET_CAP products. Everything else walks the
+   * listing index.
    */
   async page(query: CatalogueQuery, { cursor, limit = LIMITS.productPageSizeDefault }: PageRequest) {
     const after = cursor === undefined ? null : decodeCursor(cursor);
     if (cursor !== undefined && !after) {
       throw validationError([{ path: ['cursor'], message: 'is not a page cursor of this list' }]);
     }
-    const { clauses, params, search } = await this.conditions(query);
-    let rows: ProductRow[] | null = null;
-    if (search && searchNeedle(query.search ?? '').length >= TRIGRAM_LENGTH) {
-      const filters = clauses.filter((clause) => clause !== search);
-      const recent = recentSearchPageSql(this.table(), filters, search, params, after, limit);
-      const found = (await this.products.query(recent.sql, recent.params)) as ProductRow[];
-      rows = found.length > limit ? found : await this.searchPage(clauses, params, after, limit);
-    }
-    if (!rows) {
+    const { clauses, params, search, occasionNames } = await this.conditions(query);
+    if (!search || searchNeedle(query.search ?? '').length < TRIGRAM_LENGTH) {
       const { sql, params: values } = listingPageSql(this.table(), clauses, params, after, limit);
-      rows = (await this.products.query(sql, values)) as ProductRow[];
+      return this.answer((await this.products.query(sql, values)) as ProductRow[], limit);
     }
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const next: ProductCursor | null =
-      rows.length > limit && last ? { createdAt: last.sortAt, name: last.name, id: last.id } : null;
-    return { items: items.map(rowToProduct), nextCursor: next && encodeCursor(next) } satisfies ProductsPage;
+    // Read before the page is worked out: a write after this only leaves the entry unused.
+    const version = await this.searchVersion();
+    const key = JSON.stringify([
+      query.tab,
+      query.selection,
+      searchNeedle(query.search ?? ''),
+      occasionNames,
+      cursor,
+      limit,
+    ]);
+    const remembered = this.searchPages.get(version, key);
+    if (remembered) {
+      const { sql, params: values } = rowsByIdSql(this.table(), remembered.ids);
+      const rows =
+        remembered.ids.length > 0 ? ((await this.products.query(sql, values)) as ProductRow[]) : [];
+      // Ids only were remembered: a product deleted since is a version change, so all are here.
+      return { items: rows.map(rowToProduct), nextCursor: remembered.next && encodeCursor(remembered.next) };
+    }
+    const rows = await this.searchRows(clauses, params, search, after, limit);
+    const page = this.answer(rows, limit);
+    this.searchPages.set(version, key, { ids: page.items.map((item) => item.id), next: nextOf(rows, limit) });
+    return page;
+  }
+
+  /** The rows of a search page (limit + 1 of them when a next page exists). */
+  private async searchRows(
+    clauses: readonly string[],
+    params: readonly unknown[],
+    search: string,
+    after: ProductCursor | null,
+    limit: number,
+  ): Promise<ProductRow[]> {
+    const filters = clauses.filter((clause) => clause !== search);
+    const recent = recentSearchPageSql(this.table(), filters, search, params, after, limit);
+    const found = (await this.products.query(recent.sql, recent.params)) as ProductRow[];
+    if (found.length > limit) return found;
+    const collected = await this.searchPage(clauses, params, after, limit);
+    if (collected) return collected;
+    const { sql, params: values } = listingPageSql(this.table(), clauses, params, after, limit);
+    return (await this.products.query(sql, values)) as ProductRow[];
+  }
+
+  private answer(rows: ProductRow[], limit: number): ProductsPage {
+    const next = nextOf(rows, limit);
+    return { items: rows.slice(0, limit).map(rowToProduct), nextCursor: next && encodeCursor(next) };
+  }
+
+  private async searchVersion(): Promise<string> {
+    const sql = `SELECT version::text AS version FROM ${this.schema()}."search_version"`;
+    const rows = (await this.products.query(sql)) as { version: string }[];
+    return rows[0]?.version ?? '0';
   }
 
   /** The trigram-index reading of a search page, or null when the name matches too many. */
@@ -87,12 +142,7 @@ export class ProductsService {
     limit: number,
   ): Promise<ProductRow[] | null> {
     const { sql, params: values } = searchPageSql(this.table(), clauses, params, after, limit);
-    const rows = await this.products.manager.transaction(async (manager) => {
-      // Only for this statement: bitmap scans (trigram, tags), never a walk of the whole table.
-      await manager.query('SET LOCAL enable_seqscan = off');
-      await manager.query('SET LOCAL enable_indexscan = off');
-      return (await manager.query(sql, values)) as (ProductRow & { matched: number })[];
-    });
+    const rows = (await this.products.query(sql, values)) as (ProductRow & { matched: number })[];
     if ((rows[0]?.matched ?? 0) > SEARCH_SET_CAP) return null;
     return rows.map(({ matched: _matched, ...row }) => row);
   }
@@ -111,7 +161,11 @@ export class ProductsService {
           (category) => category.name,
         )
       : [];
-    return catalogueConditions(query, names);
+    return { ...catalogueConditions(query, names), occasionNames: names };
+  }
+
+  private schema(): string {
+    return `"${this.products.metadata.schema ?? 'public'}"`;
   }
 
   private table(): string {
