@@ -20,6 +20,7 @@ const esmPackages = [
   '@tokenizer',
   '@borewit',
   'uint8array-extras',
+  'wouter',
 ];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },

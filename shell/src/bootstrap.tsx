@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, createQueryClient, ShopProvider } from '@festive/web-kit';
+import { createQueryClient, ShopProvider } from '@festive/web-kit';
 import { App } from './app/app';
 
 // The one QueryClient of the page (design §2): remotes render inside this tree and share it.
@@ -12,9 +12,7 @@ if (!container) throw new Error('index.html lost its #root element');
 createRoot(container).render(
   <StrictMode>
     <ShopProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </ShopProvider>
   </StrictMode>,
 );

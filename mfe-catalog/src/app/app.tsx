@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Center, matchPath, Spinner, Text, useLocation } from '@festive/web-kit';
+import { Center, Spinner, Text, useLocation, useRoute } from '@festive/web-kit';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
 
 // /products/:id is opened from the admin table, rarely first: keep it off the home page's JS.
@@ -13,8 +13,8 @@ const ProductPage = lazy(() =>
  */
 export default function App() {
   const { pathname } = useLocation();
-  const product = matchPath('/products/:id', pathname);
-  if (product?.params.id) {
+  const [isProduct, product] = useRoute('/products/:id');
+  if (isProduct) {
     return (
       <Suspense
         fallback={
@@ -23,7 +23,7 @@ export default function App() {
           </Center>
         }
       >
-        <ProductPage id={product.params.id} />
+        <ProductPage id={product.id} />
       </Suspense>
     );
   }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +28,7 @@ export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 /**
  * Shared on the host and every remote: React, ReactDOM and web-kit (plus its lazily loaded
- * overlays and controls entries), each a singleton. Chakra, emotion, react-router, react-query and zustand are NOT
+ * overlays and controls entries), each a singleton. Chakra, emotion, wouter, react-query and zustand are NOT
  * listed: web-kit is their only importer, so they travel inside it, tree-shaken to its exports
  * (sharing Chakra whole cost 309 KB gzip).
  */
@@ -103,6 +104,17 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return alias;
 }
 
+/**
+ * `use-sync-external-store/shim` (wouter, @uppy/react) is React's own hook on React 18+, plus a
+ * fallback for older React that would ship anyway: resolve it to a re-export of React's.
+ */
+const USE_SYNC_EXTERNAL_STORE_AS_REACT: Record<string, string> = Object.fromEntries(
+  ['use-sync-external-store/shim$', 'use-sync-external-store/shim/index.js$'].map((request) => [
+    request,
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/shims/use-sync-external-store.ts'),
+  ]),
+);
+
 /** CSS natively (rspack 2 needs the rule): Uppy's styles travel with the upload entry's chunk. */
 const CSS_RULE: RuleSetRule = { test: /\.css$/, type: 'css/auto' };
 
@@ -118,29 +130,10 @@ export function browserBase(options: { root: string; development: boolean }): Co
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // contracts is NodeNext-style TypeScript: `./constants.js` means `./constants.ts`.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: development
-        ? {}
-        : {
-            ...federationRuntimeAsEsm(),
-            // react-router's package exports point at its development build; the production
-            // build drops the dev-only warnings.
-            'react-router$': path.join(
-              path.dirname(require.resolve('react-router/package.json')),
-              'dist/production/index.mjs',
-            ),
-          },
+      alias: development ? {} : { ...federationRuntimeAsEsm(), ...USE_SYNC_EXTERNAL_STORE_AS_REACT },
     },
     module: {
-      rules: development
-        ? [scriptRule(development), CSS_RULE]
-        : [
-            scriptRule(development),
-            CSS_RULE,
-            {
-              test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-              loader: require.resolve('./strip-display-names-loader.cjs'),
-            },
-          ],
+      rules: [scriptRule(development), CSS_RULE],
     },
     output: {
       path: path.join(root, 'dist'),

@@ -31,18 +31,10 @@ export { Input } from './ui/input';
 export { DiyaIcon } from './ui/diya-icon';
 export { NotFound } from './ui/not-found';
 
-/* ---------- Routing: declarative routes only (the data router costs ~16 KB more) ---------- */
-export {
-  BrowserRouter,
-  matchPath,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+/* ---------- Routing: wouter on the browser's own history (no provider needed) ---------- */
+// `Navigate` is wouter's `Redirect` (same `to` and `replace` props) under the name the apps use.
+export { Redirect as Navigate, Route, Switch, useParams, useRoute, useSearchParams } from 'wouter';
+export { useLocation, useNavigate } from './routing/location';
 export { RouterLink } from './routing/router-link';
 export type { RouterLinkProps } from './routing/router-link';
 

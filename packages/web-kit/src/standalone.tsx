@@ -1,7 +1,6 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { useToasterWanted } from './notify';
 import { ShopProvider } from './providers/shop-provider';
@@ -51,13 +50,11 @@ export function renderStandalone(name: string, App: ComponentType): void {
   createRoot(container).render(
     <StrictMode>
       <ShopProvider client={createQueryClient()}>
-        <BrowserRouter>
-          <StandaloneBar name={name} />
-          <Box as="main">
-            <App />
-          </Box>
-          <Toasts />
-        </BrowserRouter>
+        <StandaloneBar name={name} />
+        <Box as="main">
+          <App />
+        </Box>
+        <Toasts />
       </ShopProvider>
     </StrictMode>,
   );
