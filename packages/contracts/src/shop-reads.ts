@@ -95,4 +95,3 @@ export const sessionSchema = z.object({
   user: z.nullable(z.object({ name: z.string(), phone: z.string(), email: z.string() })),
 });
 export type Session = z.infer<typeof sessionSchema>;
-export const ANONYMOUS_SESSION: Session = { loggedIn: false, user: null };

@@ -48,11 +48,10 @@ export {
 } from '@tanstack/react-query';
 export type { QueryClient } from '@tanstack/react-query';
 export { createQueryClient } from './api/query-client';
-export { apiCall, apiLoadOrNull, apiRequest, HttpError, serverMessage } from './api/http';
+export { apiCall, apiLoadOrNull, apiRequest, HttpError, serverMessage, unparsed } from './api/http';
 export type { HttpMethod, Parser, RequestOptions } from './api/http';
 export { fetchSession, SESSION_QUERY_KEY, useSession } from './data/session';
 export { CURRENCY_QUERY_KEY, fetchCurrency, useCurrency } from './data/currency';
-export * from './schemas';
 
 /* ---------- Look and feel ---------- */
 export { ShopProvider } from './providers/shop-provider';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { currencySchema, DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
-import { apiRequest } from '../api/http';
+import { DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
+import { apiRequest, unparsed } from '../api/http';
 
 /** GET /api/currency: the record that replaces the default (spec §7). */
 export const CURRENCY_QUERY_KEY = ['/api/currency'] as const;
 
 export function fetchCurrency(): Promise<Currency> {
-  return apiRequest('/api/currency', currencySchema);
+  return apiRequest('/api/currency', unparsed<Currency>());
 }
 
 /**

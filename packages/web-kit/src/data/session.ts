@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ANONYMOUS_SESSION, sessionSchema, type Session } from '@festive/contracts';
-import { apiLoadOrNull } from '../api/http';
+import { ANONYMOUS_SESSION, type Session } from '@festive/contracts';
+import { apiLoadOrNull, unparsed } from '../api/http';
 
 /**
  * GET /api/auth/session, read by the shell header (avatar menu) and by the account and
@@ -9,7 +9,7 @@ import { apiLoadOrNull } from '../api/http';
 export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
 
 export async function fetchSession(): Promise<Session> {
-  return (await apiLoadOrNull('/api/auth/session', sessionSchema)) ?? ANONYMOUS_SESSION;
+  return (await apiLoadOrNull('/api/auth/session', unparsed<Session>())) ?? ANONYMOUS_SESSION;
 }
 
 export function useSession() {

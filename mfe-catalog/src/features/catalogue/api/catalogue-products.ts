@@ -1,4 +1,4 @@
-import { apiRequest, keepPreviousData, productsPageSchema, useInfiniteQuery } from '@festive/web-kit';
+import { apiRequest, keepPreviousData, unparsed, useInfiniteQuery } from '@festive/web-kit';
 import { ALL_SELECTION, LIMITS, type CatalogueFilter, type ProductsPage } from '@festive/contracts';
 
 /** The query of one catalogue page: the filter and the cursor after which it starts. */
@@ -17,7 +17,9 @@ export function fetchCataloguePage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  return apiRequest(`/api/products?${catalogueQuery(filter, cursor)}`, productsPageSchema, { signal });
+  return apiRequest(`/api/products?${catalogueQuery(filter, cursor)}`, unparsed<ProductsPage>(), {
+    signal,
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { apiRequest, categoriesResponseSchema, useQuery } from '@festive/web-kit';
+import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
 import { LIMITS, type Category } from '@festive/contracts';
 
 /** GET /api/categories?type=special_occasion: the occasion dropdown, cached 5 minutes (spec §9). */
 export function fetchOccasions(): Promise<Category[]> {
-  return apiRequest('/api/categories?type=special_occasion', categoriesResponseSchema);
+  return apiRequest('/api/categories?type=special_occasion', unparsed<Category[]>());
 }
 
 export function useOccasions(enabled: boolean) {

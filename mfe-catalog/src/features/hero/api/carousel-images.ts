@@ -1,9 +1,9 @@
-import { apiRequest, carouselImagesResponseSchema, useQuery } from '@festive/web-kit';
+import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
 import type { CarouselImage } from '@festive/contracts';
 
 /** GET /api/carousel-images: the admin's hero images, by display order (spec §7). */
 export function fetchCarouselImages(): Promise<CarouselImage[]> {
-  return apiRequest('/api/carousel-images', carouselImagesResponseSchema);
+  return apiRequest('/api/carousel-images', unparsed<CarouselImage[]>());
 }
 
 export function useCarouselImages() {
