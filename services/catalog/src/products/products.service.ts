@@ -77,20 +77,14 @@ export class ProductsService {
       throw validationError([{ path: ['cursor'], message: 'is not a page cursor of this list' }]);
     }
     const { clauses, params, search, occasionNames } = await this.conditions(query);
-    if (!search || searchNeedle(query.search ?? '').length < TRIGRAM_LENGTH) {
+    const needle = searchNeedle(query.search ?? '');
+    if (!search || needle.length < TRIGRAM_LENGTH) {
       const { sql, params: values } = listingPageSql(this.table(), clauses, params, after, limit);
       return this.answer((await this.products.query(sql, values)) as ProductRow[], limit);
     }
     // Read before the page is worked out: a write after this only leaves the entry unused.
     const version = await this.searchVersion();
-    const key = JSON.stringify([
-      query.tab,
-      query.selection,
-      searchNeedle(query.search ?? ''),
-      occasionNames,
-      cursor,
-      limit,
-    ]);
+    const key = JSON.stringify([query.tab, query.selection, needle, occasionNames, cursor, limit]);
     const remembered = this.searchPages.get(version, key);
     if (remembered) {
       const { sql, params: values } = rowsByIdSql(this.table(), remembered.ids);
