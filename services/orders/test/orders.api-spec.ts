@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { OrderEntity } from '../src/orders/order.entity';
+import { ASHA, storeOrder } from './support/stored-order';
 
 describe('orders service', () => {
   let t: TestApp;
@@ -33,21 +34,7 @@ describe('orders service', () => {
 
   it('stores money as numeric(10,2) and reads it back as a decimal string', async () => {
     const orders = t.dataSource.getRepository(OrderEntity);
-    const order = await orders.save(
-      orders.create({
-        userId: '5f0c8a2e-3b1d-4e6f-9a7b-2c4d6e8f0a1b',
-        idempotencyKey: 'key-1',
-        customerName: 'Asha Rao',
-        customerEmail: 'asha@example.in',
-        customerPhone: '9876543210',
-        customerAddress: '12 MG Road',
-        customerCity: 'Pune',
-        customerState: 'Maharashtra',
-        customerPincode: '411001',
-        total: '1299.5',
-        paymentMethod: 'COD',
-      }),
-    );
+    const order = await storeOrder(t.dataSource, ASHA, { idempotencyKey: 'key-1', total: '1299.5' });
     const stored = await orders.findOneByOrFail({ id: order.id });
     expect(stored).toMatchObject({
       total: '1299.50',
