@@ -8,7 +8,7 @@ import { ensureEntryPoints, loadContracts, systemPlan } from './lib/runtime.mjs'
 try {
   const plan = systemPlan(await loadContracts());
   const withSeed = process.argv.includes('--seed');
-  ensureEntryPoints({ ...plan, seed: withSeed ? plan.seed : null, processes: [] });
+  ensureEntryPoints({ ...plan, processes: [] }, { withSeed });
   await migrateAll(plan, plan.env, { withSeed });
   ok('migrations done');
 } catch (err) {

@@ -123,10 +123,10 @@ export function systemPlan(contracts, env = process.env) {
 }
 
 /** Every file the run needs, checked up front so a missing build output is named, not skipped. */
-export function ensureEntryPoints(plan) {
+export function ensureEntryPoints(plan, { withSeed = true } = {}) {
   const needed = [
     ...plan.migrations.map((m) => m.entry),
-    plan.seed.entry,
+    ...(withSeed ? [plan.seed.entry] : []),
     ...plan.processes.map((p) => p.entry),
   ];
   const missing = needed.filter((file) => !existsSync(fromRoot(file)));

@@ -18,7 +18,14 @@ export function createGateway(config: GatewayConfig, log: Logger = jsonLogger): 
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.use(requestId());
-  app.use(securityHeaders(config.cspOrigins, config.remotesJson));
+  app.use(
+    securityHeaders(
+      // Development: uploads go to the sandbox S3 and the hosted test checkout is the sandbox's;
+      // neither may serve scripts.
+      { scriptOrigins: [], connectOrigins: config.cspOrigins, frameOrigins: config.cspOrigins },
+      config.remotesJson,
+    ),
+  );
   app.use(compression({ filter: shouldCompress }));
 
   app.get('/gateway/health', (_req, res) => {

@@ -1,3 +1,3 @@
 export { createGateway } from './app';
 export { loadConfig, type GatewayConfig } from './config';
-export { renderNginx, type NginxOptions } from './nginx/render-nginx';
+export { renderNginx, type NginxOptions, nginxOptionsFromEnv } from './nginx';

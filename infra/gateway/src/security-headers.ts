@@ -2,33 +2,60 @@ import { readFileSync, statSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 
 /**
- * The Content-Security-Policy for the shop's pages. Scripts come from this origin and from the
- * origins `remotes.json` points at (a team may publish its remote on a CDN): the federation
- * runtime loads each remoteEntry.js and its chunks with <script> tags. Styles allow inline
- * because emotion (Chakra) injects <style> tags at run time. Images may come from any https
- * address (a product image given as a URL). `extraOrigins` are the places the
- * browser itself talks to: presigned S3 uploads and the providers' checkout pages.
+ * Where the shop's pages may reach besides their own origin. Every entry is an exact origin
+ * (scheme, host, port): a wildcard host would let any bucket or subdomain serve scripts.
  */
-export function contentSecurityPolicy(
-  extraOrigins: readonly string[],
-  remoteOrigins: readonly string[] = [],
-): string {
-  const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
-  const remotes = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+export interface CspSources {
+  /** Origins remotes.json points at: the federation runtime loads their scripts and chunks. */
+  remoteOrigins: readonly string[];
+  /** Other script origins: Razorpay's checkout.js in production. */
+  scriptOrigins: readonly string[];
+  /** Origins the page sends requests to and shows images from: the S3 bucket for uploads. */
+  connectOrigins: readonly string[];
+  /** Pages the shop frames or posts a form to: the payment provider's checkout. */
+  frameOrigins: readonly string[];
+}
+
+const list = (origins: readonly string[]) => (origins.length ? ` ${[...new Set(origins)].join(' ')}` : '');
+
+/**
+ * The Content-Security-Policy for the shop's pages. Styles allow inline because emotion (Chakra)
+ * injects <style> tags at run time. Images may come from any https address (the administrator
+ * may give a product image as a URL).
+ */
+export function contentSecurityPolicy(sources: CspSources): string {
+  const { remoteOrigins, scriptOrigins, connectOrigins, frameOrigins } = sources;
   return [
     "default-src 'self'",
-    `script-src 'self'${remotes}${extra}`,
+    `script-src 'self'${list([...remoteOrigins, ...scriptOrigins])}`,
     "style-src 'self' 'unsafe-inline'",
-    // Any https image: the admin may give a product image as a URL (spec §5).
-    `img-src 'self' data: blob: https:${extra}`,
+    `img-src 'self' data: blob: https:${list(connectOrigins)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${remotes}${extra}`,
-    `frame-src 'self'${extra}`,
-    `form-action 'self'${extra}`,
+    `connect-src 'self'${list([...remoteOrigins, ...connectOrigins])}`,
+    `frame-src 'self'${list(frameOrigins)}`,
+    `form-action 'self'${list(frameOrigins)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * An exact origin for the policy; refuses wildcards, paths and anything that is not http(s), so a
+ * typo cannot widen what may run on the shop's pages.
+ */
+export function cspOrigin(value: string, name: string): string {
+  if (value.includes('*')) throw new Error(`${name}: "${value}" has a wildcard; name each origin`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name}: "${value}" is not an origin like https://cdn.example.in`);
+  }
+  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new Error(`${name}: "${value}" is not an origin like https://cdn.example.in`);
+  }
+  return url.origin;
 }
 
 /** Cross-origin origins named in remotes.json, re-read when the file changes (a redeploy). */
@@ -60,10 +87,16 @@ function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[
 }
 
 /** Security headers on every answer; a proxied service may still set its own. */
-export function securityHeaders(extraOrigins: readonly string[], remotesJsonFile?: string): RequestHandler {
+export function securityHeaders(
+  sources: Omit<CspSources, 'remoteOrigins'>,
+  remotesJsonFile?: string,
+): RequestHandler {
   const remoteOrigins = remoteOriginsReader(remotesJsonFile);
   return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(extraOrigins, remoteOrigins()));
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ ...sources, remoteOrigins: remoteOrigins() }),
+    );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { type Server, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { SERVICE_NAMES } from '@festive/contracts';
-import { renderNginx } from '../src/nginx/render-nginx';
+import { SERVICE_NAMES, serviceEnvPrefix } from '@festive/contracts';
+import { nginxOptionsFromEnv, renderNginx } from '../src/nginx';
 import { type Seen, closeAll, closedPort, startUpstream, staticFixture } from './helpers';
 
 /**
@@ -45,6 +45,8 @@ describe('generated nginx config in nginx', () => {
       throw new Error(`nginx not found at ${NGINX_CANDIDATES.join(' or ')}: apt-get install -y nginx-light`);
     }
     const { root, remotesJson } = staticFixture();
+    // Run as root (CI), nginx's workers switch to `nobody`: they must be able to read the files.
+    chmodSync(root, 0o755);
     // The nginx layout: <webRoot>/shell and <webRoot>/remotes/<folder>.
     const webRoot = path.join(root, 'web');
     mkdirSync(path.join(webRoot, 'remotes'), { recursive: true });
@@ -62,31 +64,32 @@ describe('generated nginx config in nginx', () => {
       addresses.set(name, upstream.url.replace('http://', ''));
     }
     const port = await closedPort();
-    const conf = renderNginx({
-      upstreamAddress: (service) => addresses.get(service) ?? '',
-      listenPort: port,
-      webRoot,
-      remotesJson,
-    });
-    writeFileSync(
-      path.join(root, 'generated.conf'),
-      conf.replace(`listen ${port};`, `listen 127.0.0.1:${port};`),
-    );
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `${kind}_temp_path ${path.join(root, `tmp-${kind}`)};`)
-      .join('\n  ');
-    writeFileSync(
-      path.join(root, 'nginx.conf'),
-      `daemon off;\nmaster_process off;\npid ${root}/nginx.pid;\nerror_log ${root}/error.log;\nevents {}\n` +
-        `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${temp}\n  include ${root}/generated.conf;\n}\n`,
-    );
-    child = spawn(nginx, ['-p', root, '-c', path.join(root, 'nginx.conf'), '-e', `${root}/error.log`]);
+    const env: Record<string, string> = {
+      LISTEN_PORT: String(port),
+      WEB_ROOT: webRoot,
+      REMOTES_JSON: remotesJson,
+      NGINX_RUN_DIR: path.join(root, 'run'),
+      NGINX_WORKER_PROCESSES: '1',
+      NGINX_ACCESS_LOG: 'off',
+      TRUSTED_PROXY_CIDRS: '127.0.0.2/32',
+      CSP_UPLOAD_ORIGINS: 'https://festive-gifts.s3.ap-south-1.amazonaws.com',
+      CSP_PAYMENT_SCRIPT_ORIGINS: 'https://checkout.razorpay.com',
+      CSP_PAYMENT_ORIGINS: 'https://api.razorpay.com',
+    };
+    for (const name of SERVICE_NAMES) env[`${serviceEnvPrefix(name)}_UPSTREAM`] = addresses.get(name) ?? '';
+    const options = nginxOptionsFromEnv(env);
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(path.join(options.runDir, kind), { recursive: true });
+    }
+    const conf = renderNginx(options).replace(`listen ${port};`, `listen 127.0.0.1:${port};`);
+    writeFileSync(path.join(root, 'nginx.conf'), conf);
+    child = spawn(nginx, ['-c', path.join(root, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']);
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await waitForPort(port).catch((err: Error) => {
       throw new Error(`${err.message}: ${stderr}`);
     });
     base = `http://127.0.0.1:${port}`;
-  });
+  }, 20_000);
 
   afterAll(async () => {
     child?.kill('SIGTERM');
@@ -119,7 +122,11 @@ describe('generated nginx config in nginx', () => {
   it('serves the shell and remotes with the gateway cache rules', async () => {
     const index = await request(base).get('/');
     expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com;",
+    );
+    expect(index.headers['content-security-policy']).not.toContain('*');
+    expect(index.headers['strict-transport-security']).toBeUndefined();
     const page = await request(base).get('/account').set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
@@ -136,5 +143,53 @@ describe('generated nginx config in nginx', () => {
     const remotes = await request(base).get('/remotes.json');
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(remotes.body.mfe_catalog).toBeDefined();
+  });
+
+  it('believes X-Forwarded-Proto only from the trusted proxy, and sends HSTS over https', async () => {
+    const direct = await request(base).get('/api/products').set('X-Forwarded-Proto', 'https');
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('http');
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+
+    // The same request from 127.0.0.2, the address TRUSTED_PROXY_CIDRS names.
+    seen.length = 0;
+    const port = Number(new URL(base).port);
+    const viaProxy = await new Promise<{ hsts?: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/',
+          localAddress: '127.0.0.2',
+          headers: { 'X-Forwarded-Proto': 'https' },
+        },
+        (res) => {
+          res.resume();
+          resolve({ hsts: res.headers['strict-transport-security'] });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(viaProxy.hsts).toBe('max-age=31536000; includeSubDomains');
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/products',
+          localAddress: '127.0.0.2',
+          headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('https');
+    // Appended, never replaced: the services count trusted hops from the right.
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.2');
   });
 });

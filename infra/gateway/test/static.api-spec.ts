@@ -31,7 +31,9 @@ describe('gateway static web', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:4569");
+    // Uploads go to S3 and may be fetched from it; scripts never come from there.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:4569;");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

@@ -32,6 +32,8 @@ export * from './internal/internal-client';
 export * from './kit.module';
 export * from './bootstrap/configure-app';
 export * from './bootstrap/bootstrap';
+export * from './lifecycle/draining';
+export * from './lifecycle/graceful-shutdown';
 export * from './testing/session-cookie';
 export * from './testing/test-environment';
 export * from './testing/create-test-app';

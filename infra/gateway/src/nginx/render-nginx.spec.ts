@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { API_ROUTES, findService } from '@festive/contracts';
+import { API_ROUTES, SERVICE_NAMES, findService, serviceEnvPrefix } from '@festive/contracts';
+import { nginxOptionsFromEnv } from './nginx-env';
 import { apiLocations, renderNginx } from './render-nginx';
 
-const committed = path.resolve(__dirname, '../../../nginx/generated.conf');
+const remotes = JSON.stringify({
+  mfe_catalog: '/remotes/mfe-catalog/remoteEntry.js',
+  mfe_admin: 'https://cdn.festive.example/mfe-admin/1.2.0/remoteEntry.js',
+});
+const options = (env: Record<string, string> = {}) => nginxOptionsFromEnv(env, () => remotes);
 
-describe('nginx config generated from the route table', () => {
-  it('is committed up to date (regenerate with `node infra/nginx/generate.mjs`)', () => {
-    expect(readFileSync(committed, 'utf8')).toBe(renderNginx());
-  });
-
+describe('nginx configuration rendered from the route table and the environment', () => {
   it('routes every API path to the same service as findService', () => {
     const locations = apiLocations().map((l) => ({ ...l, pattern: new RegExp(l.regex) }));
     for (const route of API_ROUTES) {
@@ -19,11 +18,51 @@ describe('nginx config generated from the route table', () => {
     }
   });
 
-  it('has one upstream per service and a location per path pattern', () => {
-    const text = renderNginx();
+  it('balances replicas given by address and re-resolves services given by name', () => {
+    const text = renderNginx(
+      options({ CATALOG_UPSTREAM: '10.0.0.5:3101 10.0.0.6:3101', NGINX_RESOLVER: '10.96.0.10' }),
+    );
     const patterns = new Set(API_ROUTES.map((r) => r.path));
-    expect(text.match(/^ {4}location ~ "\^\/api\//gm)).toHaveLength(patterns.size);
-    expect(text).toContain('upstream festive_support_chat {\n    server support-chat:3104;');
-    expect(text).toContain('location ^~ /objects/ {\n        proxy_pass http://festive_catalog;');
+    expect(text.match(/^ {8}location ~ "\^\/api\//gm)).toHaveLength(patterns.size);
+    expect(text).toContain(
+      'upstream festive_catalog {\n        server 10.0.0.5:3101 max_fails=1 fail_timeout=5s;\n        server 10.0.0.6:3101',
+    );
+    expect(text).toContain('location ^~ /objects/ {\n            proxy_pass http://festive_catalog;');
+    expect(text).toContain('set $festive_support_chat_address "support-chat:3104";');
+    expect(text).toContain('resolver 10.96.0.10 valid=10s');
+    expect(text).not.toContain('upstream festive_orders');
+  });
+
+  it('builds the CSP from the configured origins and the remotes manifest, never a wildcard', () => {
+    const text = renderNginx(
+      options({
+        CSP_PAYMENT_SCRIPT_ORIGINS: 'https://checkout.razorpay.com',
+        CSP_PAYMENT_ORIGINS: 'https://api.razorpay.com',
+        CSP_UPLOAD_ORIGINS: 'https://festive-gifts.s3.ap-south-1.amazonaws.com',
+        NGINX_RESOLVER: '10.96.0.10',
+      }),
+    );
+    expect(text).toContain("script-src 'self' https://cdn.festive.example https://checkout.razorpay.com;");
+    expect(text).toContain(
+      "connect-src 'self' https://cdn.festive.example https://festive-gifts.s3.ap-south-1.amazonaws.com;",
+    );
+    expect(text).toContain("form-action 'self' https://api.razorpay.com;");
+    expect(() => options({ CSP_UPLOAD_ORIGINS: 'https://*.amazonaws.com' })).toThrow(
+      /CSP_UPLOAD_ORIGINS: "https:\/\/\*\.amazonaws\.com" has a wildcard/,
+    );
+    expect(() => options({ CSP_PAYMENT_ORIGINS: 'https://api.razorpay.com/v1' })).toThrow(
+      /CSP_PAYMENT_ORIGINS: .* is not an origin/,
+    );
+  });
+
+  it('refuses a bad upstream, proxy range or number with the variable named', () => {
+    expect(() => options({ ORDERS_UPSTREAM: 'orders' })).toThrow(
+      /ORDERS_UPSTREAM: "orders" is not host:port/,
+    );
+    expect(() => options({ TRUSTED_PROXY_CIDRS: 'ingress' })).toThrow(/TRUSTED_PROXY_CIDRS/);
+    expect(() => options({ HSTS_MAX_AGE: 'forever' })).toThrow(/HSTS_MAX_AGE/);
+    const named: Record<string, string> = {};
+    for (const name of SERVICE_NAMES) named[`${serviceEnvPrefix(name)}_UPSTREAM`] = `${name}.svc:1`;
+    expect(() => renderNginx({ ...options(named), resolvers: [] })).toThrow(/NGINX_RESOLVER/);
   });
 });

@@ -1,37 +1,35 @@
-import {
-  API_ROUTES,
-  SERVICES,
-  SERVICE_NAMES,
-  STATIC_ROUTES,
-  type ServiceName,
-  routePattern,
-} from '@festive/contracts';
+import { API_ROUTES, SERVICE_NAMES, STATIC_ROUTES, type ServiceName, routePattern } from '@festive/contracts';
 import { ENTRY_FILES, HASHED_NAME_SOURCE, IMMUTABLE, NO_CACHE } from '../cache-policy';
-import { contentSecurityPolicy } from '../security-headers';
+import { type CspSources, contentSecurityPolicy } from '../security-headers';
 
+/**
+ * Everything the web nginx needs to know, read from its environment when the container starts
+ * (nginx-env.ts), so one image serves staging and production and follows a remote moved to
+ * another origin without a rebuild.
+ */
 export interface NginxOptions {
-  /** host:port of a service; Docker Compose and Kubernetes both resolve the service's name. */
-  upstreamAddress: (service: ServiceName) => string;
+  /** Addresses (host:port) of each service's replicas; several are balanced by nginx. */
+  upstreams: Record<ServiceName, string[]>;
+  /** DNS server(s) for upstreams given by name, re-resolved while nginx runs. */
+  resolvers: string[];
   listenPort: number;
   /** Holds `shell/` (the shell's dist) and `remotes/<folder>/` (each remote's dist). */
   webRoot: string;
-  /** Mounted from a ConfigMap in Kubernetes so a remote is repointed without a new image. */
   remotesJson: string;
-  /** Origins the browser talks to besides this one: S3 presigned uploads, Razorpay Checkout. */
-  cspOrigins: string[];
+  csp: CspSources;
+  /** Peers whose X-Forwarded-Proto is believed: the TLS-terminating ingress in front. */
+  trustedProxyCidrs: string[];
+  /** Strict-Transport-Security max-age, sent on answers to https requests; 0 = not sent. */
+  hstsMaxAge: number;
   maxBodySize: string;
   proxyTimeout: string;
+  /** Writable folder for the pid file and nginx's temporary files (the container runs as non-root). */
+  runDir: string;
+  mimeTypes: string;
+  workerProcesses: string;
+  /** Where access lines go (`/dev/stdout` in a container), or `off`. */
+  accessLog: string;
 }
-
-export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
-  upstreamAddress: (service) => `${service}:${SERVICES[service].port}`,
-  listenPort: 8080,
-  webRoot: '/usr/share/festive',
-  remotesJson: '/etc/festive/remotes.json',
-  cspOrigins: ['https://*.razorpay.com', 'https://*.amazonaws.com'],
-  maxBodySize: '10m',
-  proxyTimeout: '30s',
-};
 
 export interface ApiLocation {
   /** PCRE over the normalised path, same as routePattern() in contracts. */
@@ -58,6 +56,10 @@ export function apiLocations(): ApiLocation[] {
 
 const upstream = (service: ServiceName): string => `festive_${service.replace(/-/g, '_')}`;
 const quote = (value: string): string => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\]):\d+$/;
+
+/** An upstream named by host name must be re-resolved (a recreated pod or container moves). */
+export const isNamedAddress = (address: string): boolean => !IP_ADDRESS.test(address);
 
 /**
  * add_header in a location replaces every add_header inherited from the server block, so each
@@ -66,6 +68,7 @@ const quote = (value: string): string => `"${value.replace(/(["\\])/g, '\\$1')}"
 function headers(extra: Record<string, string>, indent: string): string[] {
   const all: Record<string, string> = {
     'Content-Security-Policy': '$festive_csp',
+    'Strict-Transport-Security': '$festive_hsts',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -76,9 +79,15 @@ function headers(extra: Record<string, string>, indent: string): string[] {
   return Object.entries(all).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
 
-function proxyTo(service: ServiceName, indent: string): string[] {
+function proxyTo(service: ServiceName, o: NginxOptions, indent: string): string[] {
+  const named = o.upstreams[service].some(isNamedAddress);
+  // A variable in proxy_pass makes nginx resolve the name at request time (through `resolver`,
+  // cached for its `valid` time) instead of once at start; addresses given as IPs keep the
+  // upstream block with its pool of kept-alive connections.
+  const target = named ? `$${upstream(service)}_address` : upstream(service);
   return [
-    `${indent}proxy_pass http://${upstream(service)};`,
+    ...(named ? [`${indent}set $${upstream(service)}_address ${quote(o.upstreams[service][0] ?? '')};`] : []),
+    `${indent}proxy_pass http://${target};`,
     `${indent}error_page 502 503 = @${upstream(service)}_unavailable;`,
     `${indent}error_page 504 = @${upstream(service)}_timeout;`,
   ];
@@ -91,153 +100,209 @@ function jsonReturn(status: number, body: object, indent: string): string[] {
   ];
 }
 
-export function renderNginx(overrides: Partial<NginxOptions> = {}): string {
-  const o: NginxOptions = { ...DEFAULT_NGINX_OPTIONS, ...overrides };
-  const hashed = quote(HASHED_NAME_SOURCE);
-  const noCache = { 'Cache-Control': NO_CACHE };
-  const immutable = { 'Cache-Control': IMMUTABLE };
-  const cors = { 'Access-Control-Allow-Origin': '*' };
-  const out: string[] = [
-    '# Generated by `node infra/nginx/generate.mjs` from packages/contracts (API_ROUTES, STATIC_ROUTES,',
-    '# SERVICES) and infra/gateway/src/cache-policy.ts. Do not edit: change those and regenerate.',
-    '# Production counterpart of the dev gateway (infra/gateway). Include it inside `http {}`,',
-    '# e.g. as /etc/nginx/conf.d/default.conf; mime.types must be included too.',
-    '',
-  ];
-
+function upstreamBlocks(o: NginxOptions): string[] {
+  const out: string[] = [];
   for (const name of SERVICE_NAMES) {
+    const addresses = o.upstreams[name];
+    if (addresses.some(isNamedAddress)) continue;
     out.push(
       `upstream ${upstream(name)} {`,
-      `    server ${o.upstreamAddress(name)};`,
+      ...addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`),
       '    keepalive 16;',
       '}',
       '',
     );
   }
-  out.push(
-    "# x-request-id: the client's when it sent one, else nginx's own.",
-    'map $http_x_request_id $festive_request_id {',
-    '    default $http_x_request_id;',
-    '    ""      $request_id;',
+  return out;
+}
+
+/** The whole nginx.conf of the web container: shell, remotes and /api by the contracts table. */
+export function renderNginx(o: NginxOptions): string {
+  const named = (service: ServiceName) => o.upstreams[service].some(isNamedAddress);
+  for (const name of SERVICE_NAMES) {
+    if (named(name) && o.upstreams[name].length > 1) {
+      throw new Error(
+        `${name}: give one service name (its load balancer) or IP addresses, not several names`,
+      );
+    }
+  }
+  if (SERVICE_NAMES.some(named) && o.resolvers.length === 0) {
+    throw new Error('upstreams are given by name, so a resolver is needed (NGINX_RESOLVER)');
+  }
+  const hashed = quote(HASHED_NAME_SOURCE);
+  const noCache = { 'Cache-Control': NO_CACHE };
+  const immutable = { 'Cache-Control': IMMUTABLE };
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const run = o.runDir;
+  const out: string[] = [
+    '# Rendered by infra/nginx/start.mjs from the environment when the web container starts',
+    '# (infra/gateway/src/nginx): routes from packages/contracts, cache rules from cache-policy.ts.',
+    `worker_processes ${o.workerProcesses};`,
+    `pid ${run}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events {',
+    '    worker_connections 1024;',
     '}',
+    'http {',
+    `    include ${o.mimeTypes};`,
+    '    default_type application/octet-stream;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${run}/${kind};`,
+    ),
+    '    log_format festive \'$remote_addr "$request" $status $body_bytes_sent $request_time \'',
+    '                       \'"$http_x_forwarded_for" $festive_request_id\';',
+    o.accessLog === 'off' ? '    access_log off;' : `    access_log ${o.accessLog} festive;`,
+    '    sendfile on;',
+    '    keepalive_timeout 65;',
     '',
-    '# The Content-Security-Policy, written once (add_header takes variables).',
-    'map $request_method $festive_csp {',
-    `    default ${quote(contentSecurityPolicy(o.cspOrigins))};`,
-    '}',
-    '',
-    '# The SPA fallback answers page navigations only, never a missing script or image.',
-    'map $http_accept $festive_wants_html {',
-    '    default      0;',
-    '    "~text/html" 1;',
-    '}',
-    '',
-    'server {',
-    `    listen ${o.listenPort};`,
-    '    server_name _;',
-    '    server_tokens off;',
-    `    root ${o.webRoot}/shell;`,
-    `    client_max_body_size ${o.maxBodySize};`,
-    '',
-    '    gzip on;',
-    '    gzip_vary on;',
-    '    gzip_proxied any;',
-    '    gzip_min_length 1024;',
-    '    gzip_types text/plain text/css application/javascript application/json image/svg+xml;',
-    '',
-    '    # Bodies pass through untouched: webhook signatures are checked over the raw bytes.',
-    '    proxy_http_version 1.1;',
-    '    proxy_set_header Connection "";',
-    '    proxy_set_header Host $host;',
-    '    proxy_set_header X-Request-Id $festive_request_id;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
-    '    proxy_set_header X-Forwarded-Port $server_port;',
-    '    proxy_connect_timeout 5s;',
-    `    proxy_read_timeout ${o.proxyTimeout};`,
-    `    proxy_send_timeout ${o.proxyTimeout};`,
-    '    # The id nginx chose is the one sent back, not a second copy from the service.',
-    '    proxy_hide_header X-Request-Id;',
-    ...headers({}, '    '),
-    '',
-    '    location = /gateway/health {',
-    ...jsonReturn(200, { status: 'ok' }, '        '),
+    ...(o.resolvers.length ? [`    resolver ${o.resolvers.join(' ')} valid=10s ipv6=off;`, ''] : []),
+    ...upstreamBlocks(o).map((line) => (line ? `    ${line}` : line)),
+    "    # x-request-id: the client's when it sent one, else nginx's own.",
+    '    map $http_x_request_id $festive_request_id {',
+    '        default $http_x_request_id;',
+    '        ""      $request_id;',
     '    }',
     '',
-    '    # API_ROUTES: one location per path pattern, first match wins (as findService).',
-  );
+    '    # The scheme the shopper used: the TLS-terminating proxy in front says so, nobody else.',
+    '    geo $festive_from_trusted_proxy {',
+    '        default 0;',
+    ...o.trustedProxyCidrs.map((cidr) => `        ${cidr} 1;`),
+    '    }',
+    '    map "$festive_from_trusted_proxy:$http_x_forwarded_proto" $festive_proto {',
+    '        default $scheme;',
+    '        "~^1:(https?)$" $1;',
+    '    }',
+    '    map $festive_proto $festive_hsts {',
+    '        default "";',
+    ...(o.hstsMaxAge > 0 ? [`        https ${quote(`max-age=${o.hstsMaxAge}; includeSubDomains`)};`] : []),
+    '    }',
+    '',
+    '    # The Content-Security-Policy, written once (add_header takes variables).',
+    '    map $request_method $festive_csp {',
+    `        default ${quote(contentSecurityPolicy(o.csp))};`,
+    '    }',
+    '',
+    '    # The SPA fallback answers page navigations only, never a missing script or image.',
+    '    map $http_accept $festive_wants_html {',
+    '        default      0;',
+    '        "~text/html" 1;',
+    '    }',
+    '',
+    '    server {',
+    `        listen ${o.listenPort};`,
+    '        server_name _;',
+    '        server_tokens off;',
+    `        root ${o.webRoot}/shell;`,
+    `        client_max_body_size ${o.maxBodySize};`,
+    '',
+    '        gzip on;',
+    '        gzip_vary on;',
+    '        gzip_proxied any;',
+    '        gzip_min_length 1024;',
+    '        gzip_types text/plain text/css application/javascript application/json image/svg+xml;',
+    '',
+    '        # Bodies pass through untouched: webhook signatures are checked over the raw bytes.',
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Connection "";',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header X-Request-Id $festive_request_id;',
+    '        # Appended, not replaced: the services count trusted hops from the right (TRUST_PROXY).',
+    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '        proxy_set_header X-Forwarded-Proto $festive_proto;',
+    '        proxy_set_header X-Forwarded-Host $host;',
+    '        proxy_connect_timeout 5s;',
+    `        proxy_read_timeout ${o.proxyTimeout};`,
+    `        proxy_send_timeout ${o.proxyTimeout};`,
+    '        # A replica that refuses or drops the connection: the next one gets the request, if',
+    '        # nothing was sent to the first yet or the method is idempotent.',
+    '        proxy_next_upstream error timeout http_502 http_503;',
+    '        proxy_next_upstream_tries 3;',
+    '        # The id nginx chose is the one sent back, not a second copy from the service.',
+    '        proxy_hide_header X-Request-Id;',
+    ...headers({}, '        '),
+    '',
+    '        location = /gateway/health {',
+    ...jsonReturn(200, { status: 'ok' }, '            '),
+    '        }',
+    '',
+    '        # API_ROUTES: one location per path pattern, first match wins (as findService).',
+  ];
   for (const location of apiLocations()) {
     out.push(
-      `    # ${location.methods.join(' ')} ${location.path}`,
-      `    location ~ ${quote(location.regex)} {`,
-      ...proxyTo(location.service, '        '),
-      '    }',
+      `        # ${location.methods.join(' ')} ${location.path}`,
+      `        location ~ ${quote(location.regex)} {`,
+      ...proxyTo(location.service, o, '            '),
+      '        }',
     );
   }
-  out.push('', '    # STATIC_ROUTES');
+  out.push('', '        # STATIC_ROUTES');
   for (const route of STATIC_ROUTES) {
-    out.push(`    location ^~ ${route.prefix} {`, ...proxyTo(route.service, '        '), '    }');
+    out.push(
+      `        location ^~ ${route.prefix} {`,
+      ...proxyTo(route.service, o, '            '),
+      '        }',
+    );
   }
   out.push(
     '',
-    '    # An /api path no service owns.',
-    '    location ~ "^/api(/|$)" {',
-    ...jsonReturn(404, { message: 'No service answers this path' }, '        '),
-    '    }',
+    '        # An /api path no service owns.',
+    '        location ~ "^/api(/|$)" {',
+    ...jsonReturn(404, { message: 'No service answers this path' }, '            '),
+    '        }',
     '',
   );
   for (const name of SERVICE_NAMES) {
     out.push(
-      `    location @${upstream(name)}_unavailable {`,
-      ...jsonReturn(502, { message: `${name} service is unavailable` }, '        '),
-      '    }',
-      `    location @${upstream(name)}_timeout {`,
-      ...jsonReturn(504, { message: `${name} service did not answer in time` }, '        '),
-      '    }',
+      `        location @${upstream(name)}_unavailable {`,
+      ...jsonReturn(502, { message: `${name} service is unavailable` }, '            '),
+      '        }',
+      `        location @${upstream(name)}_timeout {`,
+      ...jsonReturn(504, { message: `${name} service did not answer in time` }, '            '),
+      '        }',
     );
   }
   out.push(
     '',
-    `    # Static web. Not cached: ${ENTRY_FILES.join(', ')} and other unhashed files; hashed assets: a year.`,
-    '    location = /remotes.json {',
-    `        alias ${o.remotesJson};`,
-    '        default_type application/json;',
-    ...headers(noCache, '        '),
-    '    }',
+    `        # Static web. Not cached: ${ENTRY_FILES.join(', ')} and other unhashed files; hashed assets: a year.`,
+    '        location = /remotes.json {',
+    `            alias ${o.remotesJson};`,
+    '            default_type application/json;',
+    ...headers(noCache, '            '),
+    '        }',
     '',
-    '    # /remotes/<folder>/... from <webRoot>/remotes/<folder>/; other origins may load them.',
-    '    location /remotes/ {',
-    `        root ${o.webRoot};`,
-    '        try_files $uri =404;',
-    ...headers({ ...cors, ...noCache }, '        '),
-    `        location ~ ${hashed} {`,
+    '        # /remotes/<folder>/... from <webRoot>/remotes/<folder>/; other origins may load them.',
+    '        location /remotes/ {',
+    `            root ${o.webRoot};`,
     '            try_files $uri =404;',
-    ...headers({ ...cors, ...immutable }, '            '),
+    ...headers({ ...cors, ...noCache }, '            '),
+    `            location ~ ${hashed} {`,
+    '                try_files $uri =404;',
+    ...headers({ ...cors, ...immutable }, '                '),
+    '            }',
     '        }',
-    '    }',
     '',
-    '    location = / {',
-    '        try_files /index.html =404;',
-    ...headers(noCache, '        '),
-    '    }',
-    '',
-    '    location / {',
-    '        try_files $uri @shell_page;',
-    ...headers(noCache, '        '),
-    `        location ~ ${hashed} {`,
-    '            try_files $uri =404;',
-    ...headers(immutable, '            '),
+    '        location = / {',
+    '            try_files /index.html =404;',
+    ...headers(noCache, '            '),
     '        }',
-    '    }',
     '',
-    '    # SPA fallback: a page route of the shell gets its index.html.',
-    '    location @shell_page {',
-    '        if ($festive_wants_html = 0) {',
-    '            return 404;',
+    '        location / {',
+    '            try_files $uri @shell_page;',
+    ...headers(noCache, '            '),
+    `            location ~ ${hashed} {`,
+    '                try_files $uri =404;',
+    ...headers(immutable, '                '),
+    '            }',
     '        }',
-    '        try_files /index.html =404;',
-    ...headers(noCache, '        '),
+    '',
+    '        # SPA fallback: a page route of the shell gets its index.html.',
+    '        location @shell_page {',
+    '            if ($festive_wants_html = 0) {',
+    '                return 404;',
+    '            }',
+    '            try_files /index.html =404;',
+    ...headers(noCache, '            '),
+    '        }',
     '    }',
     '}',
     '',

@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@festive/contracts';
 import { Logger } from 'nestjs-pino';
 import { type ServiceConfig, loadConfig } from '../config/env';
+import { stopGracefullyOnSignals } from '../lifecycle/graceful-shutdown';
+import { startWorkerHealth } from '../lifecycle/worker-health';
 import { configureApp } from './configure-app';
 
 export interface BootstrapOptions {
@@ -51,9 +53,15 @@ export async function bootstrapService({ name, module }: BootstrapOptions): Prom
       abortOnError: false,
     });
     await configureApp(app);
-    app.enableShutdownHooks();
     await app.listen(config.port, config.env.HOST);
-    app.get(Logger).log(`${name} listening on http://${config.env.HOST}:${config.port}`, 'Bootstrap');
+    const logger = app.get(Logger);
+    stopGracefullyOnSignals({
+      delayMs: config.env.SHUTDOWN_DELAY_MS,
+      server: app.getHttpServer(),
+      close: () => app.close(),
+      log: (message) => logger.log(`${name}: ${message}`, 'Shutdown'),
+    });
+    logger.log(`${name} listening on http://${config.env.HOST}:${config.port}`, 'Bootstrap');
     return app;
   } catch (error) {
     exitWith(startupFailure(name, error, config));
@@ -70,9 +78,23 @@ export async function bootstrapWorker({ name, module }: BootstrapOptions): Promi
   }
   try {
     const app = await NestFactory.createApplicationContext(module, { logger: false, abortOnError: false });
-    app.useLogger(app.get(Logger));
-    app.enableShutdownHooks();
-    app.get(Logger).log(`${name} worker started`, 'Bootstrap');
+    const logger = app.get(Logger);
+    app.useLogger(logger);
+    const healthPort = config.env.HEALTH_PORT ?? config.port + 100;
+    const health = await startWorkerHealth(app, config.env.HOST, healthPort);
+    stopGracefullyOnSignals({
+      delayMs: config.env.SHUTDOWN_DELAY_MS,
+      // Queue workers finish the job in hand and take no new one (their onModuleDestroy hooks).
+      close: async () => {
+        await app.close();
+        health.close();
+      },
+      log: (message) => logger.log(`${name} worker: ${message}`, 'Shutdown'),
+    });
+    logger.log(
+      `${name} worker started (health on http://${config.env.HOST}:${healthPort}/health)`,
+      'Bootstrap',
+    );
     return app;
   } catch (error) {
     exitWith(startupFailure(`${name} worker`, error, config));

@@ -15,8 +15,9 @@ import { SERVICE_CONFIG, SESSION_STORE } from '../tokens';
 export async function configureApp(app: NestExpressApplication): Promise<ServiceConfig> {
   const config = app.get<ServiceConfig>(SERVICE_CONFIG);
   app.useLogger(app.get(Logger));
-  // One proxy hop (the gateway or nginx) sets X-Forwarded-*: needed for Secure cookies behind TLS.
-  app.set('trust proxy', 1);
+  // Which proxies may name the client and the scheme (X-Forwarded-For/-Proto): per-client
+  // limits key on req.ip, and the Secure session cookie needs req.secure behind TLS.
+  app.set('trust proxy', config.env.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware(await app.resolve(PinoLogger)));
   app.use(jsonBodyParser());

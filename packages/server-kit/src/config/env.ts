@@ -26,9 +26,39 @@ const serviceUrlShape = {
   ADMIN_URL: serviceUrl('admin'),
 };
 
+/**
+ * Which proxies in front of a service may speak for the client (X-Forwarded-For/-Proto): a hop
+ * count ("1": the dev gateway; "2" in the cluster: the ingress controller, then the web nginx) or
+ * a comma-separated list of addresses/CIDRs (or express's names: loopback, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .regex(
+    /^(\d{1,2}|[0-9A-Za-z.:/_-]+(\s*,\s*[0-9A-Za-z.:/_-]+)*)$/,
+    'must be a hop count or a comma-separated list of addresses/CIDRs',
+  )
+  .default('1')
+  .transform((value): number | string[] =>
+    /^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()),
+  );
+
 /** The environment every service reads. Services extend it with their own variables. */
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * With NODE_ENV=production: `production` refuses local or sandbox provider addresses;
+   * `staging` runs the same build and the same secret rules against the provider stand-ins
+   * (the sandbox deployed beside it), so provider URLs may point at them.
+   */
+  DEPLOY_ENV: z.enum(['production', 'staging']).default('production'),
+  TRUST_PROXY: trustProxy,
+  /**
+   * On SIGTERM: how long /health answers 503 (so the load balancer stops sending) before the
+   * server stops accepting and drains what is in flight. 0 outside a cluster.
+   */
+  /** A worker's /health port (it serves no API); default its service's port + 100. */
+  HEALTH_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(0).max(60_000).default(0),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/festive_gifts'),
   REDIS_URL: url('redis://127.0.0.1:6379'),
@@ -143,7 +173,9 @@ export function loadConfig<Shape extends ExtraShape = Record<never, never>>(
   const env = parsed.data as Record<string, unknown>;
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
-    const problems = productionProblems(env, [...BASE_PROVIDER_URLS, ...(options.providerUrls ?? [])], {
+    const providerUrls =
+      env.DEPLOY_ENV === 'staging' ? [] : [...BASE_PROVIDER_URLS, ...(options.providerUrls ?? [])];
+    const problems = productionProblems(env, providerUrls, {
       ...BASE_DEFAULT_SECRETS,
       ...(options.defaultSecrets as Record<string, string> | undefined),
     });

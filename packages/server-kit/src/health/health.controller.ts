@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
+import { isDraining } from '../lifecycle/draining';
 import { REDIS } from '../tokens';
 
 const TIMEOUT_MS = 2000;
@@ -20,6 +21,10 @@ export class HealthController {
 
   @Get()
   async check(@Res({ passthrough: true }) res: Response): Promise<object> {
+    if (isDraining()) {
+      res.status(503);
+      return { status: 'error', message: 'Shutting down' };
+    }
     try {
       return await this.health.check([
         () => this.database.pingCheck('database').withTimeout(TIMEOUT_MS),

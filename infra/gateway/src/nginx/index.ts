@@ -1,0 +1,2 @@
+export * from './render-nginx';
+export * from './nginx-env';
