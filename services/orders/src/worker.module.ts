@@ -8,6 +8,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { SendInvoiceService } from './invoices/send-invoice.service';
 import { MIGRATIONS } from './migrations';
 import { OutboxRelay } from './outbox/outbox-relay.service';
+import { JobReconciler } from './reconcile/job-reconciler.service';
 import { ShippingWorker } from './shipping/shipping-worker';
 import { ShiprocketModule } from './shipping/shiprocket/shiprocket.module';
 import { SubmitShipmentService } from './shipping/submit-shipment.service';
@@ -16,7 +17,7 @@ import { StockModule } from './stock/stock.module';
 
 /**
  * The worker process (design.md §3: never inside the HTTP process): the outbox relay, the
- * `shipping.submit` and `invoice.email` workers, and the stock reaper.
+ * `shipping.submit` and `invoice.email` workers, the stock reaper and the job reconciliation.
  */
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { StockModule } from './stock/stock.module';
     SendInvoiceService,
     InvoiceWorker,
     StockReaper,
+    JobReconciler,
   ],
 })
 export class WorkerModule {}

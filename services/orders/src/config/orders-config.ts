@@ -89,6 +89,13 @@ export const ordersEnvShape = {
   JOB_LOCK_MS: int(30_000, 1000, 600_000),
   STOCK_REAPER_INTERVAL_MS: int(60_000, 100, 3_600_000),
   STOCK_REAPER_AFTER_MINUTES: int(15, 0, 24 * 60),
+  /**
+   * How often the worker asks PostgreSQL which confirmed orders still owe their Shiprocket
+   * hand-off or invoice e-mail, and re-queues any whose job Redis no longer has.
+   */
+  RECONCILE_INTERVAL_MS: int(60_000, 100, 24 * 3_600_000),
+  /** Work is only re-queued once its job was handed to Redis at least this many minutes ago. */
+  RECONCILE_GRACE_MINUTES: int(10, 0, 7 * 24 * 60),
   /** Days after delivery (or after placing, when delivery is unknown) a return may be requested. */
   RETURN_WINDOW_DAYS: int(DEFAULT_RETURN_WINDOW_DAYS, 1, 365),
 };

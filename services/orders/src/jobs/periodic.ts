@@ -1,8 +1,10 @@
 import type { Logger } from '@nestjs/common';
 
 /**
- * A task the worker runs every `intervalMs` (the outbox relay, the reaper). When a run says
- * there is more to do it runs again at once; a failing run is logged and tried at the next tick.
+ * A task the worker runs every `intervalMs` (the outbox relay, the reaper, the reconciliation).
+ * When a run says there is more to do it runs again at once; a failing run is logged and tried at
+ * the next tick. `stop()` (from the shutdown hooks) cancels the next tick and waits for a run in
+ * progress, so nothing touches the database after it is closed.
  */
 export class Periodic {
   private timer: NodeJS.Timeout | undefined;
@@ -16,9 +18,10 @@ export class Periodic {
     private readonly logger: Logger,
   ) {}
 
-  start(): void {
+  /** Starts the ticks; the first run comes after `firstRunAfterMs` (at once by default). */
+  start(firstRunAfterMs = 0): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstRunAfterMs);
   }
 
   /** Runs the task now (tests, or a caller that knows there is new work). */

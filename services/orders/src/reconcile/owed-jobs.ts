@@ -1,0 +1,43 @@
+import { QUEUES } from '@festive/contracts';
+import type { RelayedTopic } from '../outbox/outbox';
+
+/** A job PostgreSQL says is still owed: the outbox row that made it, and its order. */
+export interface OwedJob {
+  /** The outbox row's id: the job id the relay gave the job, so re-adding it is a no-op while Redis has it. */
+  jobId: string;
+  orderId: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * For each queue, when an order still owes that queue's work, in SQL over `orders.orders` (alias
+ * `ord`). Each mirrors what its job handler would still do, so a re-queued job always has work:
+ * - `shipping.submit`: confirmed (COD, or Prepaid and paid), not cancelled, and neither handed to
+ *   Shiprocket (`submitted`) nor given up on (`failed`, shown to the shop).
+ * - `invoice.email`: not e-mailed yet, and the order has or may be issued a tax invoice (the
+ *   contracts rule `invoiceRefusal`).
+ */
+export const OWED_WHEN: Record<RelayedTopic, string> = {
+  [QUEUES.shippingSubmit]: `ord.shipping_status = 'pending' AND ord.status <> 'cancelled'
+    AND (ord.payment_method = 'COD' OR ord.payment_status = 'paid')`,
+  [QUEUES.invoiceEmail]: `ord.invoice_sent = 0 AND (ord.invoice_number IS NOT NULL
+    OR (ord.status <> 'cancelled' AND (ord.payment_method = 'COD' OR ord.payment_status = 'paid')))`,
+};
+
+/**
+ * One page of owed work for `topic`: outbox rows the relay handed to Redis more than
+ * `graceMinutes` ago whose order still owes the work, after the row id `after` (keyset paging).
+ * Rows not yet relayed are the relay's business, not this.
+ */
+export function owedJobsQuery(topic: RelayedTopic): string {
+  return `SELECT o.id AS "jobId", ord.id AS "orderId", o.payload
+    FROM orders.outbox o
+    JOIN orders.orders ord ON ord.id::text = o.payload->>'orderId'
+    WHERE o.topic = $1
+      AND o.published_at IS NOT NULL
+      AND o.published_at <= now() - make_interval(mins => $2)
+      AND o.id > $3
+      AND ${OWED_WHEN[topic]}
+    ORDER BY o.id
+    LIMIT $4`;
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { QUEUES } from '@festive/contracts';
+import { bullPrefix, closeRedis, createQueue, createRedis, type TestWorker } from '@festive/server-kit';
+import type { OrdersConfig } from '../src/config/orders-config';
+import { OrderEntity } from '../src/orders/order.entity';
+import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
+import { OutboxRelay } from '../src/outbox/outbox-relay.service';
+import { JobReconciler, RECONCILE_LOCK_KEY } from '../src/reconcile/job-reconciler.service';
+import { eventually } from './support/eventually';
+import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
+import { buildWorkspaces, spawnNode } from './support/processes';
+import { formFields, payOnTestPage } from './support/razorpay';
+
+jest.setTimeout(180_000);
+
+/**
+ * Redis is not the record: jobs lost from Redis after the outbox relay stamped their rows are
+ * found again from PostgreSQL and queued once more, and every order still reaches Shiprocket
+ * once and is invoiced once.
+ */
+describe('job reconciliation (worker)', () => {
+  let sys: OrderSystem;
+  let worker: TestWorker | undefined;
+  let cookie: string;
+
+  beforeAll(async () => {
+    buildWorkspaces('services/orders');
+    // No automatic pass: each test runs one when it wants to.
+    sys = await startOrderSystem({ RECONCILE_INTERVAL_MS: '3600000', RECONCILE_GRACE_MINUTES: '0' });
+    ({ cookie } = await sys.customer());
+  });
+  afterAll(async () => {
+    await sys?.close();
+  });
+  afterEach(async () => {
+    await sys.sandbox.fault('mail', 'ok');
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
+  });
+
+  const orders = () => sys.orders.dataSource.getRepository(OrderEntity);
+  const reconciler = () => worker!.app.get(JobReconciler);
+  const place = async (payload: object) => {
+    const res = await sys
+      .http()
+      .post('/api/shiprocket/orders')
+      .set('Cookie', cookie)
+      .set('Idempotency-Key', randomUUID())
+      .send(payload)
+      .expect(201);
+    return res.body.id as string;
+  };
+  const placeCod = async () => {
+    const email = `cod.${randomUUID().slice(0, 8)}@example.in`;
+    const product = await sys.catalog.addProduct({ price: '250.00', stock: 5 });
+    return { id: await place(orderPayload([product], { customerEmail: email })), email };
+  };
+  const placePaid = async () => {
+    const email = `paid.${randomUUID().slice(0, 8)}@example.in`;
+    const product = await sys.catalog.addProduct({ price: '749.25', stock: 5 });
+    const id = await place(orderPayload([product], { paymentMethod: 'Prepaid', customerEmail: email }));
+    const checkout = (
+      await sys
+        .http()
+        .post('/api/payments/razorpay/order')
+        .set('Cookie', cookie)
+        .send({ orderId: id })
+        .expect(200)
+    ).body;
+    const { html } = await payOnTestPage(sys.sandbox, {
+      razorpayOrderId: checkout.razorpayOrderId,
+      callbackUrl: checkout.checkout.callbackUrl,
+    });
+    await sys
+      .http()
+      .post('/api/payments/razorpay/callback')
+      .type('form')
+      .set('Origin', 'null')
+      .send(formFields(html))
+      .expect(303);
+    expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('paid');
+    return { id, email };
+  };
+  const outboxOf = async (orderIds: string[]) =>
+    (await sys.orders.dataSource.getRepository(OutboxMessageEntity).find()).filter((row) =>
+      orderIds.includes(row.payload.orderId as string),
+    );
+  /** The relay alone, with no worker taking jobs: rows are stamped and their jobs wait in Redis. */
+  const relayWithoutWorkers = async () => {
+    const relay = new OutboxRelay(sys.orders.dataSource, sys.orders.config as OrdersConfig);
+    try {
+      while (await relay.relayBatch());
+    } finally {
+      await relay.onApplicationShutdown();
+    }
+  };
+  const jobStates = async (rows: OutboxMessageEntity[]) => {
+    const states: string[] = [];
+    for (const row of rows) {
+      const queue = createQueue(sys.orders.config, row.topic);
+      try {
+        states.push(await queue.getJobState(row.id));
+      } finally {
+        await queue.close();
+      }
+    }
+    return states;
+  };
+  /** Redis losing the queues: every BullMQ key of this test's prefix, and nothing else, goes. */
+  const loseQueuedJobs = async () => {
+    const client = createRedis(sys.orders.config, { prefixed: false, name: 'reconcile-test' });
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await client.scan(
+          cursor,
+          'MATCH',
+          `${bullPrefix(sys.orders.config)}:*`,
+          'COUNT',
+          500,
+        );
+        cursor = next;
+        if (keys.length > 0) await client.del(...keys);
+      } while (cursor !== '0');
+    } finally {
+      await closeRedis(client);
+    }
+  };
+  const shiprocketOrdersFor = async (orderId: string) =>
+    (await sys.sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === orderId);
+
+  it('queues again the jobs Redis lost after the relay, and each order ships and is invoiced once', async () => {
+    const placed = [await placeCod(), await placeCod(), await placePaid()];
+    const ids = placed.map((p) => p.id);
+    await relayWithoutWorkers();
+    const rows = await outboxOf(ids);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((row) => row.publishedAt !== null)).toBe(true);
+    expect(await jobStates(rows)).toEqual(rows.map(() => 'waiting'));
+
+    await loseQueuedJobs();
+    expect(await jobStates(rows)).toEqual(rows.map(() => 'unknown'));
+
+    // Backoff long enough that a retrying job is still in Redis when the next test reconciles.
+    worker = await sys.startWorker({ JOB_BACKOFF_MS: '3000' });
+    // Nothing in Redis and every row stamped: without the reconciliation nothing would move.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const id of ids) {
+      expect(await orders().findOneByOrFail({ id })).toMatchObject({
+        shippingStatus: 'pending',
+        invoiceSent: 0,
+      });
+    }
+
+    const first = await reconciler().reconcile();
+    expect(first).not.toBeNull();
+    expect([...first!.requeued[QUEUES.shippingSubmit]].sort()).toEqual([...ids].sort());
+    expect([...first!.requeued[QUEUES.invoiceEmail]].sort()).toEqual([...ids].sort());
+
+    for (const { id, email } of placed) {
+      await eventually(async () =>
+        expect(await orders().findOneByOrFail({ id })).toMatchObject({
+          shippingStatus: 'submitted',
+          invoiceSent: 1,
+        }),
+      );
+      expect(await shiprocketOrdersFor(id)).toHaveLength(1);
+      expect(await sys.sandbox.mail(email)).toHaveLength(1);
+    }
+    // The re-queued jobs carry their outbox rows' ids, as the relay's did.
+    expect(await jobStates(rows)).toEqual(rows.map(() => 'completed'));
+
+    // Everything done: a second pass owes nothing.
+    expect(await reconciler().reconcile()).toEqual({
+      requeued: { [QUEUES.shippingSubmit]: [], [QUEUES.invoiceEmail]: [] },
+      stillQueued: 0,
+    });
+    for (const { id, email } of placed) {
+      expect(await shiprocketOrdersFor(id)).toHaveLength(1);
+      expect(await sys.sandbox.mail(email)).toHaveLength(1);
+    }
+  });
+
+  it('leaves a job Redis still holds alone (a retrying invoice): one e-mail in the end', async () => {
+    await sys.sandbox.fault('mail', 'fail');
+    const { id, email } = await placeCod();
+    const [row] = (await outboxOf([id])).filter((r) => r.topic === QUEUES.invoiceEmail);
+    const queue = createQueue(sys.orders.config, QUEUES.invoiceEmail);
+    try {
+      // The first attempt failed and the job waits for its retry, in Redis.
+      await eventually(async () => expect(await queue.getJobState(row!.id)).toBe('delayed'));
+    } finally {
+      await queue.close();
+    }
+    const pass = await reconciler().reconcile();
+    expect(pass!.requeued[QUEUES.invoiceEmail]).toEqual([]);
+    expect(pass!.stillQueued).toBeGreaterThanOrEqual(1);
+
+    await sys.sandbox.fault('mail', 'ok');
+    await eventually(async () => expect((await orders().findOneByOrFail({ id })).invoiceSent).toBe(1));
+    expect(await sys.sandbox.mail(email)).toHaveLength(1);
+    expect(await shiprocketOrdersFor(id)).toHaveLength(1);
+  });
+
+  it('takes one pass at a time across replicas (an advisory lock); the lock holder does the work', async () => {
+    const runner = sys.orders.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [RECONCILE_LOCK_KEY]);
+      expect(await reconciler().reconcile()).toBeNull();
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await reconciler().reconcile()).not.toBeNull();
+  });
+
+  it('the worker process re-finds lost jobs on its own timer and, on SIGTERM, finishes its job first', async () => {
+    // Closing the test worker clears this test's Redis keys, sessions included: sign in again.
+    await worker?.close();
+    worker = undefined;
+    ({ cookie } = await sys.customer());
+    const { id, email } = await placeCod();
+    await relayWithoutWorkers();
+    await loseQueuedJobs();
+    // Shiprocket answers slowly: SIGTERM arrives while the hand-off is under way.
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 3000 });
+    const child = spawnNode('services/orders/dist/worker.js', {
+      ...process.env,
+      ...sys.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      RECONCILE_INTERVAL_MS: '300',
+      RECONCILE_GRACE_MINUTES: '0',
+    });
+    try {
+      await eventually(async () => expect(await shiprocketOrdersFor(id)).toHaveLength(1), 30_000);
+      expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
+      const stopping = Date.now();
+      await child.stop('SIGTERM');
+      expect(Date.now() - stopping).toBeLessThan(15_000);
+      // A clean stop: Nest re-raises the signal after its hooks, or the emptied loop exits 0.
+      expect([0, 'SIGTERM']).toContain(child.child.signalCode ?? child.child.exitCode);
+
+      const logs = child.output();
+      const requeued = logs
+        .split('\n')
+        .filter((line) => line.includes('jobs missing from Redis queued again'))
+        .map((line) => JSON.parse(line) as { queue: string; count: number; orderIds: string[] });
+      expect(requeued.map((line) => line.queue).sort()).toEqual([QUEUES.invoiceEmail, QUEUES.shippingSubmit]);
+      for (const line of requeued) expect(line).toMatchObject({ count: 1, orderIds: [id] });
+      expect(logs).not.toMatch(/"level":(50|60)/);
+
+      // The job under way when SIGTERM came was allowed to finish, with the database still open.
+      const order = await orders().findOneByOrFail({ id });
+      expect(order).toMatchObject({ shippingStatus: 'submitted', invoiceSent: 1 });
+      const remote = await shiprocketOrdersFor(id);
+      expect(remote).toHaveLength(1);
+      expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
+      expect(await sys.sandbox.mail(email)).toHaveLength(1);
+    } finally {
+      await child.stop('SIGKILL');
+    }
+  });
+});
