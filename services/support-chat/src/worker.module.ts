@@ -8,10 +8,14 @@ import { supportChatConfigOptions } from './config/support-chat-config';
 import { ENTITIES } from './entities';
 import { EscalationMailer } from './escalation/escalation-mailer';
 import { EscalationProcessor } from './escalation/escalation.processor';
+import { EscalationReconciler } from './escalation/escalation-reconciler';
 import { EscalationService } from './escalation/escalation.service';
 import { MIGRATIONS } from './migrations';
 
-/** The worker process (design.md §3: never inside the HTTP process): BullMQ processors only. */
+/**
+ * The worker process (design.md §3: never inside the HTTP process): the escalation processor,
+ * and the reconciliation that re-queues live-agent requests whose job Redis lost.
+ */
 @Module({
   imports: [
     ServerKitModule.forRoot({
@@ -24,6 +28,6 @@ import { MIGRATIONS } from './migrations';
     queuesRootModule(),
     registerQueues(QUEUES.supportEscalation),
   ],
-  providers: [EscalationMailer, EscalationService, EscalationProcessor],
+  providers: [EscalationMailer, EscalationService, EscalationProcessor, EscalationReconciler],
 })
 export class WorkerModule {}

@@ -30,6 +30,9 @@ export const supportChatEnvShape = {
   /** support.escalation retries: attempts, and the first backoff delay (doubling each time). */
   ESCALATION_JOB_ATTEMPTS: int(5, 1, 50),
   ESCALATION_JOB_BACKOFF_MS: int(10_000, 10, 3_600_000),
+  /** How often the worker re-queues live-agent requests whose job Redis lost, and how long it waits first. */
+  RECONCILE_INTERVAL_MS: int(60_000, 100, 24 * 3_600_000),
+  RECONCILE_GRACE_MINUTES: int(10, 0, 7 * 24 * 60),
 };
 
 export type SupportChatEnv = z.infer<z.ZodObject<typeof supportChatEnvShape>>;

@@ -1,5 +1,5 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import { QUEUES, supportEscalationJobSchema } from '@festive/contracts';
 import { parseJob, runWithRequestId } from '@festive/server-kit';
 import type { Job } from 'bullmq';
@@ -11,7 +11,7 @@ import { EscalationService } from './escalation.service';
  * failed set and is logged as an error, so a lost escalation is visible.
  */
 @Processor(QUEUES.supportEscalation)
-export class EscalationProcessor extends WorkerHost {
+export class EscalationProcessor extends WorkerHost implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EscalationProcessor.name);
 
   constructor(private readonly escalations: EscalationService) {
@@ -25,6 +25,16 @@ export class EscalationProcessor extends WorkerHost {
     const outcome = await (data.requestId ? runWithRequestId(data.requestId, work) : work());
     this.logger.log({ queue: job.queueName, jobId: job.id, sessionId: data.sessionId, outcome }, 'job done');
     return outcome;
+  }
+
+  /**
+   * On SIGTERM: take no new job and let the one under way finish, before any shutdown hook
+   * closes what it needs. @nestjs/bullmq closes its workers only in a global module's
+   * onApplicationShutdown, beside the database and Redis ones, in no order it promises; a second
+   * close() there returns the same promise.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
   }
 
   @OnWorkerEvent('failed')
