@@ -20,6 +20,11 @@ export interface SandboxOptions {
   dataDir: string;
   host?: string;
   bucket?: string;
+  /**
+   * An access key pair the S3 stand-in accepts besides its own (S3RVER/S3RVER): a staging
+   * deployment's services present their real-looking keys.
+   */
+  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
   log?: Logger;
 }
 
@@ -49,6 +54,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       host,
       path.join(options.dataDir, 's3'),
       options.bucket ?? 'festive-gifts',
+      options.s3Credentials,
     );
     closers.push(s3.close);
     const smtp = await startSmtp(options.smtpPort, host, mail, faults, log);

@@ -22,6 +22,10 @@ async function main(env: Env = process.env): Promise<void> {
     dataDir,
     host: env.HOST || '127.0.0.1',
     bucket: env.S3_BUCKET || 'festive-gifts',
+    s3Credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     log: jsonLogger,
   });
   jsonLogger(

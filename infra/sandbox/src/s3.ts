@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import S3rver from 's3rver';
+// s3rver's one account; a key pair added to it is accepted like its built-in S3RVER/S3RVER.
+import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 import { closeServer, listen } from './listen';
 
 /**
@@ -28,8 +30,15 @@ type S3 = { port: number; close(): Promise<void> };
  * checksums or content types (stack-notes.md): the catalog service must inspect what was
  * uploaded itself. We run its request handler on our own server so a busy port fails cleanly.
  */
-export async function startS3(port: number, host: string, directory: string, bucket: string): Promise<S3> {
+export async function startS3(
+  port: number,
+  host: string,
+  directory: string,
+  bucket: string,
+  credentials?: { accessKeyId: string; secretAccessKey: string },
+): Promise<S3> {
   mkdirSync(directory, { recursive: true });
+  if (credentials) DUMMY_ACCOUNT.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);
   const s3 = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs: [CORS] }] });
   await s3.configureBuckets();
   const server = createServer(s3.callback());

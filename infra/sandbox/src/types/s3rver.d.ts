@@ -19,3 +19,10 @@ declare module 's3rver' {
 
   export = S3rver;
 }
+
+declare module 's3rver/lib/models/account' {
+  interface AWSAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+  }
+  export const DUMMY_ACCOUNT: AWSAccount;
+}

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { markDraining } from './draining';
 
 /** In-flight requests get this long to finish once the server stops accepting. */
@@ -17,12 +17,17 @@ export interface ShutdownOptions {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stops accepting connections and waits for the requests in flight. Idle keep-alive connections
- * are closed at once; a connection that finishes its request afterwards is closed by Node (the
- * server is closing), so no client sees a reset mid-answer. After DRAIN_TIMEOUT_MS whatever is
- * left is cut.
+ * Stops accepting connections and waits for the requests in flight. Node keeps serving a
+ * kept-alive connection after close(), so every answer from now on says `Connection: close`
+ * (the client opens its next request elsewhere) and idle connections are closed at once. After
+ * DRAIN_TIMEOUT_MS whatever is left is cut.
  */
-function drainServer(server: Server): Promise<void> {
+function drainServer(server: Server, inFlight: Set<ServerResponse>): Promise<void> {
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  inFlight.forEach(closeAfterAnswer);
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => closeAfterAnswer(res));
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       server.closeAllConnections();
@@ -44,6 +49,11 @@ function drainServer(server: Server): Promise<void> {
  * were still being answered.
  */
 export function stopGracefullyOnSignals(options: ShutdownOptions): void {
+  const inFlight = new Set<ServerResponse>();
+  options.server?.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -52,7 +62,7 @@ export function stopGracefullyOnSignals(options: ShutdownOptions): void {
     options.log(`${signal}: draining (readiness off for ${options.delayMs} ms)`);
     try {
       await pause(options.delayMs);
-      if (options.server) await drainServer(options.server);
+      if (options.server) await drainServer(options.server, inFlight);
       await options.close();
       options.log('stopped cleanly');
       process.exit(0);
