@@ -1,0 +1,652 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { SERVICES, SERVICE_NAMES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
+
+/**
+ * Renders every overlay of infra/k8s as `kubectl apply -k` would and checks what would reach the
+ * cluster: the Kubernetes schemas, probes, resources, security context, rollout settings,
+ * autoscalers and disruption budgets, network paths, Secret ownership, and that every service
+ * process would start with the environment it is given (its real configuration loader, in
+ * production mode). kubectl renders offline; no cluster is needed.
+ */
+const root = path.resolve(__dirname, '../..');
+const KUBECTL = '/usr/bin/kubectl';
+const overlaysDir = path.join(root, 'infra/k8s/overlays');
+const overlays = readdirSync(overlaysDir).filter((name) =>
+  existsSync(path.join(overlaysDir, name, 'kustomization.yaml')),
+);
+const haveKubectl = existsSync(KUBECTL);
+if (!haveKubectl) {
+  console.warn(
+    `infra/k8s manifests NOT checked: ${KUBECTL} is absent (install kubectl 1.32 to render them).`,
+  );
+}
+
+type Labels = Record<string, string>;
+interface Selector {
+  matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    configMapKeyRef?: { name: string; key: string };
+    secretKeyRef?: { name: string; key: string };
+  };
+}
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  tcpSocket?: { port: number | string };
+  exec?: { command: string[] };
+  failureThreshold?: number;
+  periodSeconds?: number;
+}
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  startupProbe?: Probe;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    runAsNonRoot?: boolean;
+    capabilities?: { drop?: string[] };
+  };
+}
+interface PodSpec {
+  containers: Container[];
+  initContainers?: Container[];
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  terminationGracePeriodSeconds?: number;
+  volumes?: { secret?: { secretName: string } }[];
+}
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Labels };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: Record<string, unknown>;
+}
+interface Workload extends K8sObject {
+  spec: {
+    replicas?: number;
+    selector: Selector;
+    strategy?: {
+      type?: string;
+      rollingUpdate?: { maxSurge?: number | string; maxUnavailable?: number | string };
+    };
+    template: { metadata: { labels: Labels }; spec: PodSpec };
+  };
+}
+interface PolicyPeer {
+  podSelector?: Selector;
+  namespaceSelector?: Selector;
+  ipBlock?: { cidr: string; except?: string[] };
+}
+interface PolicyRule {
+  from?: PolicyPeer[];
+  to?: PolicyPeer[];
+  ports?: { protocol?: string; port?: number }[];
+}
+interface NetworkPolicy extends K8sObject {
+  spec: { podSelector: Selector; policyTypes: string[]; ingress?: PolicyRule[]; egress?: PolicyRule[] };
+}
+
+const SLICE = 'festive-gifts.in/slice';
+/** Services autoscaled on CPU (plus web). */
+const AUTOSCALED = ['catalog', 'orders', 'identity', 'web'];
+/** Internal calls the code makes (InternalClient.call): caller pod -> service. */
+const INTERNAL_CALLS: [string, ServiceName][] = [
+  ['orders', 'catalog'],
+  ['orders-worker', 'catalog'],
+  ['admin', 'catalog'],
+  ['admin', 'orders'],
+  ['support-chat', 'orders'],
+];
+/** Variables whose development default would quietly point a pod at the wrong place. */
+const MUST_BE_SET = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SESSION_SECRET',
+  'INTERNAL_TOKEN',
+  'PUBLIC_URL',
+  'S3_ENDPOINT',
+  'SMTP_URL',
+];
+const workers = SERVICE_NAMES.filter((name) => SERVICES[name].worker);
+/** A worker's /health port (its service's port + 100). */
+const healthPort = (name: ServiceName) => SERVICES[name].port + 100;
+
+function render(overlay: string): K8sObject[] {
+  const text = execFileSync(KUBECTL, ['kustomize', path.join(overlaysDir, overlay)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return YAML.parseAllDocuments(text)
+    .map((doc) => doc.toJSON() as K8sObject | null)
+    .filter((doc): doc is K8sObject => doc !== null);
+}
+
+function matches(selector: Selector | undefined, labels: Labels): boolean {
+  if (!selector) return true;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return key in labels && values.includes(labels[key]!);
+    if (operator === 'NotIn') return !(key in labels) || !values.includes(labels[key]!);
+    if (operator === 'Exists') return key in labels;
+    if (operator === 'DoesNotExist') return !(key in labels);
+    throw new Error(`unknown selector operator ${operator}`);
+  });
+  return byLabels && byExpressions;
+}
+
+/** A pod peer in the same namespace (no namespaceSelector, no ipBlock) matching the labels. */
+const peerIsPod = (peer: PolicyPeer, labels: Labels) =>
+  !peer.namespaceSelector &&
+  !peer.ipBlock &&
+  peer.podSelector !== undefined &&
+  matches(peer.podSelector, labels);
+const rulePort = (rule: PolicyRule, port: number) =>
+  !rule.ports || rule.ports.some((p) => p.port === undefined || p.port === port);
+
+class Rendered {
+  constructor(readonly objects: K8sObject[]) {}
+
+  all<T extends K8sObject = K8sObject>(kind: string): T[] {
+    return this.objects.filter((o) => o.kind === kind) as T[];
+  }
+
+  get<T extends K8sObject = K8sObject>(kind: string, name: string): T {
+    const found = this.objects.find((o) => o.kind === kind && o.metadata.name === name);
+    if (!found) throw new Error(`no ${kind} ${name}`);
+    return found as T;
+  }
+
+  /** The data of a ConfigMap or Secret (Secrets decoded). */
+  data(kind: 'ConfigMap' | 'Secret', name: string): Record<string, string> {
+    const object = this.get(kind, name);
+    if (kind === 'ConfigMap') return { ...object.data };
+    const decoded = Object.fromEntries(
+      Object.entries(object.data ?? {}).map(([key, value]) => [
+        key,
+        Buffer.from(value, 'base64').toString('utf8'),
+      ]),
+    );
+    return { ...decoded, ...object.stringData };
+  }
+
+  /** The environment a container starts with: envFrom in order, then env (which wins). */
+  env(container: Container): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const source of container.envFrom ?? []) {
+      if (source.configMapRef) Object.assign(env, this.data('ConfigMap', source.configMapRef.name));
+      if (source.secretRef) Object.assign(env, this.data('Secret', source.secretRef.name));
+    }
+    for (const variable of container.env ?? []) {
+      const from = variable.valueFrom;
+      if (from?.configMapKeyRef)
+        env[variable.name] = this.data('ConfigMap', from.configMapKeyRef.name)[from.configMapKeyRef.key]!;
+      else if (from?.secretKeyRef)
+        env[variable.name] = this.data('Secret', from.secretKeyRef.name)[from.secretKeyRef.key]!;
+      else env[variable.name] = variable.value ?? '';
+    }
+    return env;
+  }
+
+  workloads(): Workload[] {
+    return [...this.all<Workload>('Deployment'), ...this.all<Workload>('StatefulSet')];
+  }
+
+  /** Pod labels of a Deployment or StatefulSet by name. */
+  podLabels(name: string): Labels {
+    const workload = this.workloads().find((w) => w.metadata.name === name);
+    if (!workload) throw new Error(`no workload ${name}`);
+    return workload.spec.template.metadata.labels;
+  }
+
+  /** Whether the network policies let pods `from` open a TCP connection to pods `to` on `port`. */
+  allows(from: string, to: string, port: number): boolean {
+    const source = this.podLabels(from);
+    const target = this.podLabels(to);
+    const policies = this.all<NetworkPolicy>('NetworkPolicy');
+    const out = policies.filter(
+      (p) => p.spec.policyTypes.includes('Egress') && matches(p.spec.podSelector, source),
+    );
+    const into = policies.filter(
+      (p) => p.spec.policyTypes.includes('Ingress') && matches(p.spec.podSelector, target),
+    );
+    const egress =
+      out.length === 0 ||
+      out.some((p) =>
+        (p.spec.egress ?? []).some(
+          (r) => rulePort(r, port) && (!r.to || r.to.some((peer) => peerIsPod(peer, target))),
+        ),
+      );
+    const ingress =
+      into.length === 0 ||
+      into.some((p) =>
+        (p.spec.ingress ?? []).some(
+          (r) => rulePort(r, port) && (!r.from || r.from.some((peer) => peerIsPod(peer, source))),
+        ),
+      );
+    return egress && ingress;
+  }
+
+  /** Whether pods of `from` may send to a port outside the namespace's pods (ipBlock or other namespace). */
+  allowsOut(from: string, port: number, protocol = 'TCP'): boolean {
+    const source = this.podLabels(from);
+    return this.all<NetworkPolicy>('NetworkPolicy')
+      .filter((p) => p.spec.policyTypes.includes('Egress') && matches(p.spec.podSelector, source))
+      .some((p) =>
+        (p.spec.egress ?? []).some(
+          (r) =>
+            (r.ports ?? []).some((p2) => p2.port === port && (p2.protocol ?? 'TCP') === protocol) &&
+            (r.to ?? []).some((peer) => peer.ipBlock !== undefined || peer.namespaceSelector !== undefined),
+        ),
+      );
+  }
+}
+
+/** The service a Node container runs, from its command (`node services/<name>/dist/...`). */
+function serviceOf(
+  container: Container,
+): { service: ServiceName; entry: 'main' | 'worker' | 'migrate' } | undefined {
+  const match = /^services\/([a-z-]+)\/dist\/(main|worker|cli\/migrate)\.js$/.exec(
+    container.command?.[1] ?? '',
+  );
+  if (!match || container.command?.[0] !== 'node') return undefined;
+  const entry = match[2] === 'cli/migrate' ? 'migrate' : (match[2] as 'main' | 'worker');
+  return { service: match[1] as ServiceName, entry };
+}
+
+interface CheckResult {
+  schemaErrors: string[];
+  configErrors: Record<string, string | null>;
+}
+
+/** Schema validation and configuration loading run in plain Node (see k8s/check-manifests.mjs). */
+function check(
+  objects: K8sObject[],
+  containers: { id: string; service: string; entry: string; env: object }[],
+) {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'k8s/check-manifests.mjs')], {
+    cwd: root,
+    input: JSON.stringify({ objects, containers }),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(output) as CheckResult;
+}
+
+const describeWithKubectl = haveKubectl ? describe : describe.skip;
+
+describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
+  beforeAll(() => {
+    // The configuration check loads each service's built code; build what is stale.
+    execFileSync(
+      process.execPath,
+      ['scripts/build.mjs', ...SERVICE_NAMES.map((name) => `services/${name}`)],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
+  }, 600_000);
+
+  it('has a staging and a production overlay', () => {
+    expect(overlays).toEqual(expect.arrayContaining(['staging', 'production']));
+  });
+
+  describe.each(overlays)('overlay %s', (overlay) => {
+    const k8s = new Rendered(haveKubectl ? render(overlay) : []);
+    const deployments = k8s.all<Workload>('Deployment');
+    const deployment = (name: string) => k8s.get<Workload>('Deployment', name);
+    const main = (name: string) => deployment(name).spec.template.spec.containers[0]!;
+    const replicas = (name: string) => {
+      const hpa = k8s
+        .all('HorizontalPodAutoscaler')
+        .find((h) => (h.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name === name);
+      return hpa ? (hpa.spec as { minReplicas: number }).minReplicas : (deployment(name).spec.replicas ?? 1);
+    };
+    const appDeployments = [...SERVICE_NAMES, ...workers.map((name) => `${name}-worker`), 'web'];
+    const nodeContainers = deployments.flatMap((d) =>
+      [...(d.spec.template.spec.initContainers ?? []), ...d.spec.template.spec.containers].flatMap(
+        (container) => {
+          const runs = serviceOf(container);
+          return runs ? [{ deployment: d.metadata.name, container, ...runs }] : [];
+        },
+      ),
+    );
+    let result: CheckResult;
+    beforeAll(() => {
+      // kustomize folds long base64 values of generated Secrets over several lines. The API
+      // server's decoder skips line breaks; the schema's "byte" format does not, so unfold them.
+      const unfolded = k8s.objects.map((o) =>
+        o.kind === 'Secret' && o.data
+          ? {
+              ...o,
+              data: Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, v.replace(/\s+/g, '')])),
+            }
+          : o,
+      );
+      result = check(
+        unfolded,
+        nodeContainers.map((c) => ({
+          id: `${c.deployment}/${c.container.name}`,
+          service: c.service,
+          entry: c.entry,
+          env: k8s.env(c.container),
+        })),
+      );
+    }, 120_000);
+
+    it('renders only objects valid against the Kubernetes schemas, all in the festive-gifts namespace', () => {
+      expect(result.schemaErrors).toEqual([]);
+      const namespaced = k8s.objects.filter((o) => o.kind !== 'Namespace');
+      expect(
+        namespaced.filter((o) => o.metadata.namespace !== 'festive-gifts').map((o) => o.metadata.name),
+      ).toEqual([]);
+    });
+
+    it('deploys every service, worker and nginx, each from its own image with a pinned tag', () => {
+      expect(deployments.map((d) => d.metadata.name)).toEqual(expect.arrayContaining(appDeployments));
+      for (const name of SERVICE_NAMES) {
+        expect(main(name).command).toEqual(['node', `services/${name}/dist/main.js`]);
+        expect(main(name).ports?.[0]?.containerPort).toBe(SERVICES[name].port);
+        const service = k8s.get('Service', name).spec as { ports: { port: number }[] };
+        expect(service.ports[0]?.port).toBe(SERVICES[name].port);
+      }
+      for (const name of workers) {
+        expect(main(`${name}-worker`).command).toEqual(['node', `services/${name}/dist/worker.js`]);
+      }
+      for (const workload of k8s.workloads()) {
+        for (const container of [
+          ...workload.spec.template.spec.containers,
+          ...(workload.spec.template.spec.initContainers ?? []),
+        ]) {
+          // Every image name the bases use is mapped by the overlay to a registry and a tag.
+          const image = container.image;
+          const tag = /:([\w.-]+)$/.exec(image.slice(image.lastIndexOf('/') + 1))?.[1];
+          const pinned = !image.startsWith('festive-gifts-') && tag !== undefined && tag !== 'latest';
+          expect(`${workload.metadata.name} ${image} pinned: ${pinned}`).toBe(
+            `${workload.metadata.name} ${image} pinned: true`,
+          );
+        }
+      }
+    });
+
+    it('gives every container requests, a memory limit and a non-root, read-only security context', () => {
+      for (const workload of k8s.workloads()) {
+        const pod = workload.spec.template.spec;
+        expect(`${workload.metadata.name}: runAsNonRoot ${pod.securityContext?.runAsNonRoot}`).toMatch(
+          /true$/,
+        );
+        for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+          const where = `${workload.metadata.name}/${container.name}`;
+          expect({ where, requests: container.resources?.requests }).toEqual({
+            where,
+            requests: { cpu: expect.any(String), memory: expect.any(String) },
+          });
+          expect({ where, limit: container.resources?.limits?.memory }).toEqual({
+            where,
+            limit: expect.any(String),
+          });
+          expect({ where, security: container.securityContext }).toMatchObject({
+            where,
+            security: {
+              allowPrivilegeEscalation: false,
+              readOnlyRootFilesystem: true,
+              capabilities: { drop: ['ALL'] },
+            },
+          });
+        }
+      }
+    });
+
+    it('gives every long-running container a startup, a readiness and a liveness probe', () => {
+      for (const workload of k8s.workloads()) {
+        for (const container of workload.spec.template.spec.containers) {
+          const where = `${workload.metadata.name}/${container.name}`;
+          expect({
+            where,
+            startup: !!container.startupProbe,
+            ready: !!container.readinessProbe,
+            live: !!container.livenessProbe,
+          }).toEqual({ where, startup: true, ready: true, live: true });
+        }
+      }
+    });
+
+    it('probes services and workers on /health, liveness by TCP only, nginx on /gateway/health', () => {
+      const expectProbes = (container: Container, port: string, health: string, livenessByTcp: boolean) => {
+        const named = container.ports?.find((p) => p.name === port);
+        expect(named).toBeDefined();
+        expect(container.startupProbe?.httpGet).toEqual({ path: health, port });
+        // A generous start (first connection to PostgreSQL and Redis, Nest's start-up).
+        expect(
+          (container.startupProbe?.failureThreshold ?? 3) * (container.startupProbe?.periodSeconds ?? 10),
+        ).toBeGreaterThanOrEqual(60);
+        expect(container.readinessProbe?.httpGet).toEqual({ path: health, port });
+        if (livenessByTcp) expect(container.livenessProbe?.tcpSocket).toEqual({ port });
+        else expect(container.livenessProbe?.httpGet).toEqual({ path: health, port });
+      };
+      for (const name of SERVICE_NAMES) expectProbes(main(name), 'http', '/health', true);
+      for (const name of workers) {
+        const worker = main(`${name}-worker`);
+        expectProbes(worker, 'health', '/health', true);
+        expect(worker.ports?.[0]?.containerPort).toBe(healthPort(name));
+        expect(k8s.env(worker).HEALTH_PORT).toBe(String(healthPort(name)));
+      }
+      expectProbes(main('web'), 'http', '/gateway/health', false);
+      expect(main('web').ports?.[0]?.containerPort).toBe(8080);
+    });
+
+    it('rolls out one new pod at a time, keeps every old one until then, and shuts down gracefully', () => {
+      for (const name of appDeployments) {
+        const spec = deployment(name).spec;
+        expect({ name, strategy: spec.strategy }).toEqual({
+          name,
+          strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+        });
+        expect({ name, grace: spec.template.spec.terminationGracePeriodSeconds }).toEqual({
+          name,
+          grace: 30,
+        });
+      }
+      for (const { deployment: name, container, entry } of nodeContainers) {
+        if (entry === 'migrate') continue;
+        const env = k8s.env(container);
+        expect({ name, delay: env.SHUTDOWN_DELAY_MS, trust: env.TRUST_PROXY }).toEqual({
+          name,
+          delay: '5000',
+          trust: '2',
+        });
+      }
+    });
+
+    it('runs each service’s own migrations in an initContainer of its Deployments, from the same image', () => {
+      for (const name of [...SERVICE_NAMES, ...workers.map((w) => `${w}-worker`)]) {
+        const service = name.replace(/-worker$/, '');
+        const pod = deployment(name).spec.template.spec;
+        const init = pod.initContainers ?? [];
+        expect(init.map((c) => c.command)).toEqual([['node', `services/${service}/dist/cli/migrate.js`]]);
+        expect(init[0]?.image).toBe(pod.containers[0]?.image);
+        expect(init[0]?.envFrom).toEqual(pod.containers[0]?.envFrom);
+      }
+    });
+
+    it('autoscales catalog, orders, identity and web on CPU, and keeps a pod of every multi-pod Deployment through disruptions', () => {
+      for (const name of AUTOSCALED) {
+        const hpa = k8s.get('HorizontalPodAutoscaler', name);
+        expect(hpa.apiVersion).toBe('autoscaling/v2');
+        const spec = hpa.spec as {
+          scaleTargetRef: { kind: string; name: string };
+          minReplicas: number;
+          maxReplicas: number;
+          metrics: { resource?: { name: string } }[];
+        };
+        expect(spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+        expect(spec.metrics.map((m) => m.resource?.name)).toContain('cpu');
+        expect(spec.maxReplicas).toBeGreaterThan(spec.minReplicas);
+        // The autoscaler owns the count: a replicas field would reset it on every apply.
+        expect(deployment(name).spec.replicas).toBeUndefined();
+      }
+      const budgets = k8s.all('PodDisruptionBudget');
+      for (const workload of deployments) {
+        const labels = workload.spec.template.metadata.labels;
+        const covering = budgets.filter((b) => matches((b.spec as { selector: Selector }).selector, labels));
+        if (replicas(workload.metadata.name) > 1) {
+          expect({ name: workload.metadata.name, budgets: covering.map((b) => b.spec) }).toEqual({
+            name: workload.metadata.name,
+            budgets: [expect.objectContaining({ minAvailable: 1 })],
+          });
+        } else {
+          // With one pod a minAvailable of 1 would block every node drain.
+          expect({ name: workload.metadata.name, budgets: covering }).toEqual({
+            name: workload.metadata.name,
+            budgets: [],
+          });
+        }
+      }
+    });
+
+    it('mounts each Secret only into the Deployments of the slice that owns it', () => {
+      const secrets = k8s.all('Secret');
+      for (const secret of secrets) expect(secret.metadata.labels?.[SLICE]).toBeDefined();
+      for (const workload of k8s.workloads()) {
+        const pod = workload.spec.template.spec;
+        const referenced = [
+          ...[...pod.containers, ...(pod.initContainers ?? [])].flatMap((c) => [
+            ...(c.envFrom ?? []).flatMap((f) => (f.secretRef ? [f.secretRef.name] : [])),
+            ...(c.env ?? []).flatMap((e) =>
+              e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef.name] : [],
+            ),
+          ]),
+          ...(pod.volumes ?? []).flatMap((v) => (v.secret ? [v.secret.secretName] : [])),
+        ];
+        for (const name of referenced) {
+          const owner = k8s.get('Secret', name).metadata.labels?.[SLICE];
+          expect(`${workload.metadata.name} uses ${name} of ${owner}`).toBe(
+            `${workload.metadata.name} uses ${name} of ${workload.metadata.labels?.[SLICE]}`,
+          );
+        }
+      }
+      // Each service has a Secret of its own.
+      for (const name of SERVICE_NAMES) {
+        expect(secrets.filter((s) => s.metadata.labels?.[SLICE] === name)).toHaveLength(1);
+      }
+    });
+
+    it(`gives every service process the environment its configuration demands in production (DEPLOY_ENV=${overlay})`, () => {
+      for (const { deployment: name, container } of nodeContainers) {
+        const env = k8s.env(container);
+        expect({ name, NODE_ENV: env.NODE_ENV, DEPLOY_ENV: env.DEPLOY_ENV }).toEqual({
+          name,
+          NODE_ENV: 'production',
+          DEPLOY_ENV: overlay,
+        });
+        const unset = MUST_BE_SET.filter((variable) => !env[variable]);
+        expect({ name, unset }).toEqual({ name, unset: [] });
+      }
+      const failures = Object.entries(result.configErrors).filter(([, error]) => error !== null);
+      expect(failures).toEqual([]);
+      expect(Object.keys(result.configErrors)).toHaveLength(nodeContainers.length);
+    });
+
+    it('configures nginx: every upstream, the CSP origins without wildcards, HSTS and the trusted proxies', () => {
+      const env = k8s.env(main('web'));
+      for (const name of SERVICE_NAMES) {
+        expect(env[`${serviceEnvPrefix(name)}_UPSTREAM`]).toBe(`${name}:${SERVICES[name].port}`);
+      }
+      expect(env.HSTS_MAX_AGE).toBe('31536000');
+      expect(env.TRUSTED_PROXY_CIDRS).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+/);
+      for (const name of [
+        'CSP_REMOTE_ORIGINS',
+        'CSP_UPLOAD_ORIGINS',
+        'CSP_PAYMENT_SCRIPT_ORIGINS',
+        'CSP_PAYMENT_ORIGINS',
+      ]) {
+        expect(env).toHaveProperty(name);
+        for (const origin of env[name]!.split(/\s+/).filter(Boolean)) {
+          expect(origin).toMatch(/^https:\/\/[a-z0-9.-]+(:\d+)?$/);
+        }
+      }
+      expect(env.CSP_UPLOAD_ORIGINS).toBe(new URL(k8s.env(main('catalog')).S3_PUBLIC_ENDPOINT!).origin);
+    });
+
+    it('denies all traffic by default and opens only the paths the shop uses', () => {
+      const deny = k8s.get<NetworkPolicy>('NetworkPolicy', 'default-deny').spec;
+      expect(deny.podSelector).toEqual({});
+      expect([...deny.policyTypes].sort()).toEqual(['Egress', 'Ingress']);
+      const web = k8s.get<NetworkPolicy>('NetworkPolicy', 'web-ingress').spec;
+      expect(web.ingress?.[0]?.from?.[0]?.namespaceSelector).toBeDefined();
+      expect(web.ingress?.[0]?.ports).toEqual([{ protocol: 'TCP', port: 8080 }]);
+      for (const name of SERVICE_NAMES) {
+        expect(`web -> ${name} ${k8s.allows('web', name, SERVICES[name].port)}`).toBe(`web -> ${name} true`);
+      }
+      for (const [from, to] of INTERNAL_CALLS) {
+        expect(`${from} -> ${to} ${k8s.allows(from, to, SERVICES[to].port)}`).toBe(`${from} -> ${to} true`);
+      }
+      // Nothing else between the services: e.g. identity calls no one, nobody calls identity but nginx.
+      const pods = [...SERVICE_NAMES, ...workers.map((w) => `${w}-worker`)];
+      for (const from of pods) {
+        for (const to of SERVICE_NAMES) {
+          if (from === to || INTERNAL_CALLS.some(([f, t]) => f === from && t === to)) continue;
+          expect(`${from} -> ${to} ${k8s.allows(from, to, SERVICES[to].port)}`).toBe(
+            `${from} -> ${to} false`,
+          );
+        }
+      }
+      for (const from of pods) {
+        expect(`${from} DNS ${k8s.allowsOut(from, 53, 'UDP')}`).toBe(`${from} DNS true`);
+        expect(`${from} PostgreSQL ${k8s.allowsOut(from, 5432)}`).toBe(`${from} PostgreSQL true`);
+      }
+      // Providers: HTTPS and mail submission for the pods that call them; admin calls none.
+      for (const from of pods.filter((p) => p !== 'admin')) {
+        expect(`${from} HTTPS ${k8s.allowsOut(from, 443)}`).toBe(`${from} HTTPS true`);
+      }
+      for (const from of ['orders', 'orders-worker', 'support-chat-worker']) {
+        expect(`${from} SMTP ${k8s.allowsOut(from, 587) && k8s.allowsOut(from, 465)}`).toBe(
+          `${from} SMTP true`,
+        );
+      }
+      expect(k8s.allowsOut('admin', 443)).toBe(false);
+      expect(k8s.allowsOut('web', 443)).toBe(false);
+    });
+
+    if (overlay === 'production') {
+      it('runs at least two pods of everything, against the real providers', () => {
+        for (const name of appDeployments) expect(`${name} ${replicas(name)}`).toMatch(/ ([2-9]|\d\d+)$/);
+        expect(deployments.map((d) => d.metadata.name)).not.toContain('sandbox');
+        expect(k8s.all('StatefulSet')).toEqual([]);
+      });
+    }
+
+    if (overlay === 'staging') {
+      it('runs one pod of each, the sandbox for the providers and an in-cluster Redis with durable queues', () => {
+        for (const name of appDeployments) expect(`${name} ${replicas(name)}`).toBe(`${name} 1`);
+        expect(main('sandbox').command).toEqual(['node', 'infra/sandbox/dist/main.js']);
+        const conf = k8s.data('ConfigMap', 'redis-conf')['redis.conf']!;
+        expect(conf).toMatch(/^appendonly yes$/m);
+        expect(conf).toMatch(/^appendfsync everysec$/m);
+        expect(conf).toMatch(/^maxmemory-policy noeviction$/m);
+        for (const { container } of nodeContainers)
+          expect(k8s.env(container).REDIS_URL).toBe('redis://redis:6379');
+        expect(k8s.allows('orders', 'redis', 6379)).toBe(true);
+        expect(k8s.allows('catalog', 'sandbox', 4569)).toBe(true);
+        expect(k8s.allows('orders-worker', 'sandbox', 4010)).toBe(true);
+        expect(k8s.allows('sandbox', 'orders', 3102)).toBe(true);
+      });
+    }
+  });
+});
