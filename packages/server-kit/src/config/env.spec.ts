@@ -107,6 +107,45 @@ describe('loadConfig', () => {
   });
 });
 
+describe('deployment settings', () => {
+  it('trusts a hop count or a list of proxy addresses, one hop by default', () => {
+    expect(loadConfig('catalog', {}).env.TRUST_PROXY).toBe(1);
+    expect(loadConfig('catalog', { TRUST_PROXY: '2' }).env.TRUST_PROXY).toBe(2);
+    expect(loadConfig('catalog', { TRUST_PROXY: '10.0.0.0/8, loopback' }).env.TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig('catalog', { TRUST_PROXY: 'yes please' })).toThrow(
+      /TRUST_PROXY: must be a hop count/,
+    );
+  });
+
+  it('lets staging point providers at the stand-ins but still refuses default secrets', () => {
+    const sandboxed = {
+      ...productionEnv,
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      SMTP_URL: 'smtp://sandbox:2525',
+    };
+    expect(() => loadConfig('catalog', sandboxed)).toThrow(
+      /S3_ENDPOINT points at a local or sandbox address/,
+    );
+    expect(loadConfig('catalog', { ...sandboxed, DEPLOY_ENV: 'staging' }).isProduction).toBe(true);
+    expect(() =>
+      loadConfig('catalog', { ...sandboxed, DEPLOY_ENV: 'staging', INTERNAL_TOKEN: DEV_INTERNAL_TOKEN }),
+    ).toThrow(/INTERNAL_TOKEN must be set to a real secret/);
+    expect(() => loadConfig('catalog', { ...productionEnv, DEPLOY_ENV: 'qa' })).toThrow(/DEPLOY_ENV/);
+  });
+
+  it('reads the shutdown delay and a worker health port', () => {
+    const defaults = loadConfig('orders', {}).env;
+    expect([defaults.SHUTDOWN_DELAY_MS, defaults.HEALTH_PORT]).toEqual([0, undefined]);
+    expect(loadConfig('orders', { SHUTDOWN_DELAY_MS: '5000', HEALTH_PORT: '3202' }).env).toMatchObject({
+      SHUTDOWN_DELAY_MS: 5000,
+      HEALTH_PORT: 3202,
+    });
+  });
+});
+
 describe('isLocalOrSandboxUrl', () => {
   it.each([
     ['http://localhost:4010', true],
