@@ -95,15 +95,21 @@ const steps = {
 };
 
 let failed = false;
+const timings = [];
 for (const tier of tiers) {
   const step = steps[tier];
   if (!step) throw new Error(`unknown tier ${tier}; use unit, api, e2e or prod`);
   console.info(`\n> ${tier} tests`);
+  const startedAt = Date.now();
   const code = await step();
+  timings.push(
+    `${String(Math.round((Date.now() - startedAt) / 1000)).padStart(6)}s  ${tier}${code ? ' (failed)' : ''}`,
+  );
   if (code !== 0) {
     console.error(`\n${tier} tests failed (exit ${code})`);
     failed = true;
     break;
   }
 }
+if (timings.length > 1) console.info(`\n> test tiers\n${timings.join('\n')}`);
 process.exit(failed ? 1 : 0);
