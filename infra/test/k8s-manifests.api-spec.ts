@@ -277,7 +277,7 @@ interface CheckResult {
 /** Schema validation and configuration loading run in plain Node (see k8s/check-manifests.mjs). */
 function check(
   objects: K8sObject[],
-  containers: { id: string; service: string; entry: string; env: object }[],
+  containers: { id: string; service: string; entry: string; env: object; remotesJson?: string }[],
 ) {
   const output = execFileSync(process.execPath, [path.join(__dirname, 'k8s/check-manifests.mjs')], {
     cwd: root,
@@ -293,14 +293,9 @@ const describeWithKubectl = haveKubectl ? describe : describe.skip;
 describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
   beforeAll(() => {
     // The configuration check loads each service's built code; build what is stale.
-    execFileSync(
-      process.execPath,
-      ['scripts/build.mjs', ...SERVICE_NAMES.map((name) => `services/${name}`)],
-      {
-        cwd: root,
-        stdio: 'pipe',
-      },
-    );
+    // The configuration checks load each service's and the web start script's built code.
+    const folders = [...SERVICE_NAMES.map((name) => `services/${name}`), 'infra/gateway'];
+    execFileSync(process.execPath, ['scripts/build.mjs', ...folders], { cwd: root, stdio: 'pipe' });
   }, 600_000);
 
   it('has a staging and a production overlay', () => {
@@ -339,15 +334,21 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
             }
           : o,
       );
-      result = check(
-        unfolded,
-        nodeContainers.map((c) => ({
+      result = check(unfolded, [
+        ...nodeContainers.map((c) => ({
           id: `${c.deployment}/${c.container.name}`,
           service: c.service,
           entry: c.entry,
           env: k8s.env(c.container),
         })),
-      );
+        {
+          id: 'web/web',
+          service: 'web',
+          entry: 'nginx',
+          env: k8s.env(main('web')),
+          remotesJson: k8s.data('ConfigMap', 'festive-remotes')['remotes.json'],
+        },
+      ]);
     }, 120_000);
 
     it('renders only objects valid against the Kubernetes schemas, all in the festive-gifts namespace', () => {
@@ -560,7 +561,7 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
       }
       const failures = Object.entries(result.configErrors).filter(([, error]) => error !== null);
       expect(failures).toEqual([]);
-      expect(Object.keys(result.configErrors)).toHaveLength(nodeContainers.length);
+      expect(Object.keys(result.configErrors)).toHaveLength(nodeContainers.length + 1);
     });
 
     it('configures nginx: every upstream, the CSP origins without wildcards, HSTS and the trusted proxies', () => {
@@ -642,6 +643,14 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
         expect(conf).toMatch(/^maxmemory-policy noeviction$/m);
         for (const { container } of nodeContainers)
           expect(k8s.env(container).REDIS_URL).toBe('redis://redis:6379');
+        // The sandbox holds copies of what it must match: orders' webhook secrets, catalog's S3 keys.
+        const sandbox = k8s.env(main('sandbox'));
+        const orders = k8s.env(main('orders'));
+        const catalog = k8s.env(main('catalog'));
+        expect(sandbox.RAZORPAY_WEBHOOK_SECRET).toBe(orders.RAZORPAY_WEBHOOK_SECRET);
+        expect(sandbox.SHIPROCKET_WEBHOOK_TOKEN).toBe(orders.SHIPROCKET_WEBHOOK_TOKEN);
+        expect(sandbox.S3_ACCESS_KEY_ID).toBe(catalog.S3_ACCESS_KEY_ID);
+        expect(sandbox.S3_SECRET_ACCESS_KEY).toBe(catalog.S3_SECRET_ACCESS_KEY);
         expect(k8s.allows('orders', 'redis', 6379)).toBe(true);
         expect(k8s.allows('catalog', 'sandbox', 4569)).toBe(true);
         expect(k8s.allows('orders-worker', 'sandbox', 4010)).toBe(true);

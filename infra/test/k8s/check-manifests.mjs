@@ -3,8 +3,9 @@
 // pods will load it. Reads {objects, containers} as JSON on stdin and prints
 // {schemaErrors: string[], configErrors: Record<id, string | null>}.
 //   objects: rendered objects, each validated against its Kubernetes schema;
-//   containers: [{id, service, entry: 'main' | 'worker' | 'migrate', env}], each env loaded by the
-//   service's configuration as that entry point loads it (migrate: the shared variables only).
+//   containers: [{id, service, entry: 'main' | 'worker' | 'migrate' | 'nginx', env}], each env loaded by the
+//   service's configuration as that entry point loads it (migrate: the shared variables only;
+//   nginx: the web start script's reading of its environment, with remotesJson as the file).
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -67,9 +68,15 @@ function startChecks(service, config) {
   }
 }
 
-function loadContainer({ service, entry, env }) {
-  const { loadConfig } = require(dist('packages/server-kit/dist/index.js'));
+function loadContainer({ service, entry, env, remotesJson }) {
   try {
+    if (entry === 'nginx') {
+      // What infra/nginx/start.mjs does before starting nginx, remotes.json from the ConfigMap.
+      const { nginxOptionsFromEnv, renderNginx } = require(dist('infra/gateway/dist/nginx/index.js'));
+      renderNginx(nginxOptionsFromEnv(env, () => remotesJson));
+      return null;
+    }
+    const { loadConfig } = require(dist('packages/server-kit/dist/index.js'));
     if (entry === 'migrate') {
       loadConfig(service, env);
     } else {
