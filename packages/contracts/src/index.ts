@@ -16,3 +16,4 @@ export * from './reservations.js';
 export * from './storefront.js';
 export * from './shop-reads.js';
 export * from './cart.js';
+export * from './remote-manifest.js';

@@ -1,0 +1,233 @@
+import { z } from 'zod/mini';
+
+/*
+ * The runtime manifest served at /remotes.json: which remote version is live, where its
+ * remoteEntry.js is, which page paths it owns and which shared packages it needs. Remotes stamp
+ * the same facts into `remote.json` beside their remoteEntry.js at build time; the release script
+ * copies them into the manifest. The zod schemas are for the release tooling and the gateway;
+ * the shell reads the manifest with `readRemoteManifest` (no zod on the first page).
+ */
+
+/** A federation name such as `mfe_catalog`. */
+export const REMOTE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+/** A released version: `0.1.0-3f2a9c1` (package version, short commit, optional build tag). */
+export const REMOTE_VERSION = /^[0-9][0-9A-Za-z.-]{0,62}$/;
+/** A page path pattern: `/`, `/products/:id`, `/admin/*?`. */
+export const ROUTE_PATTERN =
+  /^\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)?(\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(\/\*\??)?$/;
+
+/** Shared package -> the semver range the remote needs (`^0.1.0`). */
+const sharedSchema = z.record(
+  z.string().check(z.minLength(1), z.maxLength(100)),
+  z.string().check(z.maxLength(100)),
+);
+const routesSchema = z
+  .array(z.string().check(z.regex(ROUTE_PATTERN, 'must be a path pattern like /products/:id')))
+  .check(z.maxLength(100));
+
+/** One remote as the manifest lists it. */
+export const remoteReleaseSchema = z.object({
+  version: z.string().check(z.regex(REMOTE_VERSION, 'must be a version like 0.1.0-3f2a9c1')),
+  entry: z.string().check(z.minLength(1), z.maxLength(2000)),
+  routes: routesSchema,
+  shared: sharedSchema,
+  publishedAt: z.optional(z.string()),
+});
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+
+/** `remote.json`, written by each remote's build next to its remoteEntry.js. */
+export const remoteStampSchema = z.object({
+  name: z.string().check(z.regex(REMOTE_NAME)),
+  folder: z.string().check(z.regex(/^mfe-[a-z0-9-]+$/)),
+  version: z.string().check(z.regex(REMOTE_VERSION, 'must be a version like 0.1.0-3f2a9c1')),
+  entry: z.string().check(z.minLength(1)),
+  routes: routesSchema,
+  shared: sharedSchema,
+  /** The exact versions of the shared packages the build bundled. */
+  builtWith: z.optional(z.record(z.string(), z.string())),
+  builtAt: z.optional(z.string()),
+});
+export type RemoteStamp = z.infer<typeof remoteStampSchema>;
+
+/** `shell.json`, written by the shell's build: what the running shell provides. */
+export const shellStampSchema = z.object({
+  version: z.string(),
+  provides: z.record(z.string(), z.string()),
+});
+export type ShellStamp = z.infer<typeof shellStampSchema>;
+
+/** The published manifest: live remotes plus, per remote, the earlier live releases (newest last). */
+export const remoteManifestSchema = z.object({
+  schemaVersion: z.literal(2),
+  updatedAt: z.optional(z.string()),
+  remotes: z.record(z.string().check(z.regex(REMOTE_NAME)), remoteReleaseSchema),
+  history: z.optional(z.record(z.string(), z.array(remoteReleaseSchema))),
+});
+export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+
+/**
+ * A remote as the shell uses it. `routes` is absent for an entry in the old shape
+ * (`{"mfe_catalog": "/remotes/mfe-catalog/remoteEntry.js"}`): the shell then keeps its own table.
+ */
+export interface LiveRemote {
+  name: string;
+  entry: string;
+  version?: string;
+  routes?: string[];
+  shared?: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads /remotes.json in either shape without zod: the new one (`{schemaVersion: 2, remotes}`)
+ * and, for one release, the old name -> URL map. Entries that make no sense are skipped, so one
+ * bad remote never takes the others down. Order is kept: the first remote owning a path wins.
+ */
+export function readRemoteManifest(data: unknown): LiveRemote[] {
+  if (!isRecord(data)) throw new Error('/remotes.json is not an object');
+  const remotes: LiveRemote[] = [];
+  if (isRecord(data.remotes)) {
+    for (const [name, value] of Object.entries(data.remotes)) {
+      if (!REMOTE_NAME.test(name) || !isRecord(value) || typeof value.entry !== 'string') continue;
+      const routes = Array.isArray(value.routes)
+        ? value.routes.filter(
+            (route): route is string => typeof route === 'string' && ROUTE_PATTERN.test(route),
+          )
+        : [];
+      const shared: Record<string, string> = {};
+      if (isRecord(value.shared)) {
+        for (const [pkg, range] of Object.entries(value.shared))
+          if (typeof range === 'string') shared[pkg] = range;
+      }
+      remotes.push({
+        name,
+        entry: value.entry,
+        version: typeof value.version === 'string' ? value.version : undefined,
+        routes,
+        shared,
+      });
+    }
+    return remotes;
+  }
+  for (const [name, url] of Object.entries(data)) {
+    if (REMOTE_NAME.test(name) && typeof url === 'string') remotes.push({ name, entry: url });
+  }
+  return remotes;
+}
+
+/* ---------- Semver: just the ranges the builds write (^, ~, exact, >=, x, ||) ---------- */
+
+type Triple = [number, number, number];
+
+function parseVersion(text: string): { v: Triple; pre: boolean } | null {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.exec(text.trim());
+  if (!match) return null;
+  return { v: [Number(match[1]), Number(match[2]), Number(match[3])], pre: Boolean(match[4]) };
+}
+
+const compare = (a: Triple, b: Triple): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** One comparator set (space separated, all must hold) against a release version. */
+function satisfiesSet(v: Triple, set: string): boolean {
+  const parts = set.trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return true;
+  return parts.every((part) => {
+    if (part === '*' || part === 'x') return true;
+    const match =
+      /^(\^|~|>=|<=|>|<|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[0-9A-Za-z.-]+)?$/.exec(part);
+    if (!match) return false;
+    const op = match[1] ?? '';
+    const raw = [match[2], match[3], match[4]];
+    const wild = raw.findIndex((n) => n === undefined || n === 'x' || n === '*');
+    const base = raw.map((n) => (n === undefined || n === 'x' || n === '*' ? 0 : Number(n))) as Triple;
+    const c = compare(v, base);
+    if (op === '>=') return c >= 0;
+    if (op === '>') return c > 0;
+    if (op === '<=') return c <= 0;
+    if (op === '<') return c < 0;
+    let upper: Triple;
+    if (op === '^') {
+      // ^1.2.3 < 2.0.0; ^0.2.3 < 0.3.0; ^0.0.3 < 0.0.4 (npm's rules).
+      if (base[0] > 0 || wild === 1) upper = [base[0] + 1, 0, 0];
+      else if (base[1] > 0 || wild === 2) upper = [0, base[1] + 1, 0];
+      else upper = [0, 0, base[2] + 1];
+    } else if (op === '~') {
+      upper = wild === 1 ? [base[0] + 1, 0, 0] : [base[0], base[1] + 1, 0];
+    } else if (wild === 1) upper = [base[0] + 1, 0, 0];
+    else if (wild === 2) upper = [base[0], base[1] + 1, 0];
+    else return c === 0;
+    return c >= 0 && compare(v, upper) < 0;
+  });
+}
+
+/** Does `version` satisfy the npm-style `range`? A pre-release version satisfies nothing. */
+export function satisfiesRange(version: string, range: string): boolean {
+  const parsed = parseVersion(version);
+  if (!parsed || parsed.pre) return false;
+  return range.split('||').some((set) => satisfiesSet(parsed.v, set));
+}
+
+export interface SharedMismatch {
+  package: string;
+  needed: string;
+  /** What the shell provides, or null when it provides no such package. */
+  provided: string | null;
+}
+
+/**
+ * The shared packages a remote needs that the shell cannot give it. Only packages the shell
+ * reports are compared: a remote may bundle something the shell has never heard of.
+ */
+export function sharedMismatches(
+  needs: Record<string, string> | undefined,
+  provides: Record<string, string>,
+): SharedMismatch[] {
+  const out: SharedMismatch[] = [];
+  for (const [pkg, needed] of Object.entries(needs ?? {})) {
+    const provided = provides[pkg];
+    if (provided === undefined) continue;
+    if (!satisfiesRange(provided, needed)) out.push({ package: pkg, needed, provided });
+  }
+  return out;
+}
+
+/* ---------- Route patterns ---------- */
+
+/**
+ * Whether a page path matches a route pattern: whole path, any case, a trailing slash allowed.
+ * `:name` is one segment, a final `/*` one or more segments, `/*?` none or more.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/').slice(1);
+  const wanted = pattern === '/' ? [''] : pattern.split('/').slice(1);
+  if (path === '/' || path === '') return pattern === '/' || pattern === '/*?';
+  for (let i = 0; i < wanted.length; i += 1) {
+    const part = wanted[i] as string;
+    if (part === '*') return segments.length > i && segments.slice(i).every(Boolean);
+    if (part === '*?') return segments.slice(i).every(Boolean);
+    const segment = segments[i];
+    if (segment === undefined || segment === '') return false;
+    if (part.startsWith(':')) continue;
+    if (safeDecode(segment).toLowerCase() !== part.toLowerCase()) return false;
+  }
+  return segments.length === wanted.length;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The first remote (in manifest order) owning `pathname`, or undefined (the shell's 404). */
+export function remoteForPath(
+  table: readonly { name: string; routes: readonly string[] }[],
+  pathname: string,
+): string | undefined {
+  return table.find((remote) => remote.routes.some((route) => matchesRoute(route, pathname)))?.name;
+}
