@@ -65,7 +65,7 @@ interface Container {
 interface PodSpec {
   containers: Container[];
   initContainers?: Container[];
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type: string } };
   terminationGracePeriodSeconds?: number;
   volumes?: { secret?: { secretName: string } }[];
 }
@@ -291,11 +291,17 @@ function check(
 const describeWithKubectl = haveKubectl ? describe : describe.skip;
 
 describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
+  // The configuration checks load each service's and the web start script's built code: build
+  // what is stale. A failed build fails those checks (not the others) with the compiler's words.
+  let buildError: string | undefined;
   beforeAll(() => {
-    // The configuration check loads each service's built code; build what is stale.
-    // The configuration checks load each service's and the web start script's built code.
     const folders = [...SERVICE_NAMES.map((name) => `services/${name}`), 'infra/gateway'];
-    execFileSync(process.execPath, ['scripts/build.mjs', ...folders], { cwd: root, stdio: 'pipe' });
+    try {
+      execFileSync(process.execPath, ['scripts/build.mjs', ...folders], { cwd: root, stdio: 'pipe' });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      buildError = `node scripts/build.mjs ${folders.join(' ')} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`;
+    }
   }, 600_000);
 
   it('has a staging and a production overlay', () => {
@@ -387,10 +393,17 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
     });
 
     it('gives every container requests, a memory limit and a non-root, read-only security context', () => {
+      // The namespace enforces Pod Security "restricted"; these are what it demands of a pod.
+      expect(k8s.get('Namespace', 'festive-gifts').metadata.labels).toMatchObject({
+        'pod-security.kubernetes.io/enforce': 'restricted',
+      });
       for (const workload of k8s.workloads()) {
         const pod = workload.spec.template.spec;
         expect(`${workload.metadata.name}: runAsNonRoot ${pod.securityContext?.runAsNonRoot}`).toMatch(
           /true$/,
+        );
+        expect(`${workload.metadata.name}: seccomp ${pod.securityContext?.seccompProfile?.type}`).toMatch(
+          /RuntimeDefault$/,
         );
         for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
           const where = `${workload.metadata.name}/${container.name}`;
@@ -549,6 +562,7 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
     });
 
     it(`gives every service process the environment its configuration demands in production (DEPLOY_ENV=${overlay})`, () => {
+      if (buildError) throw new Error(buildError);
       for (const { deployment: name, container } of nodeContainers) {
         const env = k8s.env(container);
         expect({ name, NODE_ENV: env.NODE_ENV, DEPLOY_ENV: env.DEPLOY_ENV }).toEqual({
