@@ -9,7 +9,9 @@ import {
   devServer,
   FEDERATION_SHARED,
   REMOTE_FEDERATION,
+  RemoteStampPlugin,
 } from '@festive/web-kit/rspack';
+import { ROUTES } from './src/app/routes';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const NAME = 'mfe_account';
@@ -41,6 +43,7 @@ export default (env: { RSPACK_SERVE?: boolean }, argv: { mode?: string }): Confi
     output: { ...base.output, publicPath: 'auto', uniqueName: NAME },
     plugins: [
       new ChunkStatsPlugin(),
+      new RemoteStampPlugin({ root, name: NAME, routes: ROUTES }),
       new ModuleFederationPlugin({
         name: NAME,
         filename: 'remoteEntry.js',

@@ -9,7 +9,9 @@ import {
   devServer,
   FEDERATION_SHARED,
   REMOTE_FEDERATION,
+  RemoteStampPlugin,
 } from '@festive/web-kit/rspack';
+import { ROUTES } from './src/app/routes';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const NAME = 'mfe_catalog';
@@ -49,6 +51,9 @@ export default (env: { RSPACK_SERVE?: boolean }, argv: { mode?: string }): Confi
     output: { ...base.output, publicPath: 'auto', uniqueName: NAME },
     plugins: [
       new ChunkStatsPlugin(),
+      new RemoteStampPlugin({ root, name: NAME, routes: ROUTES }),
+      // RELEASE_MARKER: a build told apart in the page (the release browser tests use it).
+      new rspack.DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER ?? '') }),
       new ModuleFederationPlugin({
         name: NAME,
         filename: 'remoteEntry.js',

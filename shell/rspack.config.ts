@@ -9,6 +9,8 @@ import {
   devServer,
   FEDERATION_SHARED,
   HOST_FEDERATION,
+  shellStamp,
+  ShellStampPlugin,
 } from '@festive/web-kit/rspack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +29,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
     plugins: [
       new ChunkStatsPlugin(),
+      // shell.json and __SHELL_PROVIDES__: the shared versions remotes are checked against.
+      new ShellStampPlugin(shellStamp(root)),
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
       new ModuleFederationPlugin({
         name: 'shell',
@@ -36,6 +40,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       }),
     ],
     // In development the remotes and remotes.json come from the gateway (`npm start`).
-    devServer: devServer(DEV_PORTS.shell, ['/remotes', '/remotes.json']),
+    devServer: devServer(DEV_PORTS.shell, ['/remotes', '/remotes.json', '/shell.json']),
   };
 };

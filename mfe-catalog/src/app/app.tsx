@@ -8,10 +8,22 @@ const ProductPage = lazy(() =>
 );
 
 /**
- * The exposed `./app`. The shell mounts it at / and /products/:id; the page is chosen from the
+ * The exposed `./app`. The shell mounts it at the paths in ./routes; the page is chosen from the
  * full path here so the remote needs no knowledge of the shell's route tree.
  */
 export default function App() {
+  return (
+    <>
+      <CataloguePages />
+      {__RELEASE_MARKER__ && <span hidden data-release-marker={__RELEASE_MARKER__} />}
+    </>
+  );
+}
+
+/** Replaced at build time by RELEASE_MARKER (empty in ordinary builds). */
+declare const __RELEASE_MARKER__: string;
+
+function CataloguePages() {
   const { pathname } = useLocation();
   const [isProduct, product] = useRoute('/products/:id');
   if (isProduct) {

@@ -2,11 +2,12 @@ import {
   matchesRoute,
   readRemoteManifest,
   remoteForPath,
-  remoteManifestSchema,
-  remoteStampSchema,
+  remoteManifestSchemas,
   satisfiesRange,
   sharedMismatches,
 } from './remote-manifest';
+
+const { remoteManifest: remoteManifestSchema, remoteStamp: remoteStampSchema } = remoteManifestSchemas();
 
 const manifest = {
   schemaVersion: 2,

@@ -16,54 +16,69 @@ export const REMOTE_VERSION = /^[0-9][0-9A-Za-z.-]{0,62}$/;
 export const ROUTE_PATTERN =
   /^\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)?(\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(\/\*\??)?$/;
 
-/** Shared package -> the semver range the remote needs (`^0.1.0`). */
-const sharedSchema = z.record(
-  z.string().check(z.minLength(1), z.maxLength(100)),
-  z.string().check(z.maxLength(100)),
-);
-const routesSchema = z
-  .array(z.string().check(z.regex(ROUTE_PATTERN, 'must be a path pattern like /products/:id')))
-  .check(z.maxLength(100));
+/**
+ * The schemas, built on first use: the shell's first page reads the manifest with
+ * `readRemoteManifest` and must not carry zod, which module-level schemas would drag in.
+ */
+function buildSchemas() {
+  /** Shared package -> the semver range the remote needs (`^0.1.0`). */
+  const shared = z.record(
+    z.string().check(z.minLength(1), z.maxLength(100)),
+    z.string().check(z.maxLength(100)),
+  );
+  const routes = z
+    .array(z.string().check(z.regex(ROUTE_PATTERN, 'must be a path pattern like /products/:id')))
+    .check(z.maxLength(100));
+  const version = z.string().check(z.regex(REMOTE_VERSION, 'must be a version like 0.1.0-3f2a9c1'));
 
-/** One remote as the manifest lists it. */
-export const remoteReleaseSchema = z.object({
-  version: z.string().check(z.regex(REMOTE_VERSION, 'must be a version like 0.1.0-3f2a9c1')),
-  entry: z.string().check(z.minLength(1), z.maxLength(2000)),
-  routes: routesSchema,
-  shared: sharedSchema,
-  publishedAt: z.optional(z.string()),
-});
-export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+  /** One remote as the manifest lists it. */
+  const remoteRelease = z.object({
+    version,
+    entry: z.string().check(z.minLength(1), z.maxLength(2000)),
+    routes,
+    shared,
+    publishedAt: z.optional(z.string()),
+  });
 
-/** `remote.json`, written by each remote's build next to its remoteEntry.js. */
-export const remoteStampSchema = z.object({
-  name: z.string().check(z.regex(REMOTE_NAME)),
-  folder: z.string().check(z.regex(/^mfe-[a-z0-9-]+$/)),
-  version: z.string().check(z.regex(REMOTE_VERSION, 'must be a version like 0.1.0-3f2a9c1')),
-  entry: z.string().check(z.minLength(1)),
-  routes: routesSchema,
-  shared: sharedSchema,
-  /** The exact versions of the shared packages the build bundled. */
-  builtWith: z.optional(z.record(z.string(), z.string())),
-  builtAt: z.optional(z.string()),
-});
-export type RemoteStamp = z.infer<typeof remoteStampSchema>;
+  /** `remote.json`, written by each remote's build next to its remoteEntry.js. */
+  const remoteStamp = z.object({
+    name: z.string().check(z.regex(REMOTE_NAME)),
+    folder: z.string().check(z.regex(/^mfe-[a-z0-9-]+$/)),
+    version,
+    entry: z.string().check(z.minLength(1)),
+    routes,
+    shared,
+    /** The exact versions of the shared packages the build bundled. */
+    builtWith: z.optional(z.record(z.string(), z.string())),
+    builtAt: z.optional(z.string()),
+  });
 
-/** `shell.json`, written by the shell's build: what the running shell provides. */
-export const shellStampSchema = z.object({
-  version: z.string(),
-  provides: z.record(z.string(), z.string()),
-});
-export type ShellStamp = z.infer<typeof shellStampSchema>;
+  /** `shell.json`, written by the shell's build: what the running shell provides. */
+  const shellStamp = z.object({ version: z.string(), provides: z.record(z.string(), z.string()) });
 
-/** The published manifest: live remotes plus, per remote, the earlier live releases (newest last). */
-export const remoteManifestSchema = z.object({
-  schemaVersion: z.literal(2),
-  updatedAt: z.optional(z.string()),
-  remotes: z.record(z.string().check(z.regex(REMOTE_NAME)), remoteReleaseSchema),
-  history: z.optional(z.record(z.string(), z.array(remoteReleaseSchema))),
-});
-export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+  /** The published manifest: live remotes plus, per remote, earlier live releases (newest last). */
+  const remoteManifest = z.object({
+    schemaVersion: z.literal(2),
+    updatedAt: z.optional(z.string()),
+    remotes: z.record(z.string().check(z.regex(REMOTE_NAME)), remoteRelease),
+    history: z.optional(z.record(z.string(), z.array(remoteRelease))),
+  });
+  return { remoteRelease, remoteStamp, shellStamp, remoteManifest };
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+let schemas: Schemas | undefined;
+
+/** zod schemas of the manifest, of `remote.json` and of `shell.json` (release tooling, gateway). */
+export function remoteManifestSchemas(): Schemas {
+  schemas ??= buildSchemas();
+  return schemas;
+}
+
+export type RemoteRelease = z.infer<Schemas['remoteRelease']>;
+export type RemoteStamp = z.infer<Schemas['remoteStamp']>;
+export type ShellStamp = z.infer<Schemas['shellStamp']>;
+export type RemoteManifest = z.infer<Schemas['remoteManifest']>;
 
 /**
  * A remote as the shell uses it. `routes` is absent for an entry in the old shape

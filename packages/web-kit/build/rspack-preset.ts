@@ -3,6 +3,7 @@
  * a federation singleton (stack-notes "A lean first page"). Node-only; never imported by
  * browser code. Apps compose these pieces in their own `rspack.config.ts`.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -136,7 +137,8 @@ export function browserBase(options: { root: string; development: boolean }): Co
       rules: [scriptRule(development), CSS_RULE],
     },
     output: {
-      path: path.join(root, 'dist'),
+      // BUILD_OUT_DIR: the release script builds elsewhere, leaving the local dist being served alone.
+      path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(root, 'dist'),
       filename: development ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
@@ -213,5 +215,100 @@ export class ChunkStatsPlugin {
         JSON.stringify({ entrypoints, chunks }, null, 1),
       );
     });
+  }
+}
+
+/* ---------- Version stamps: remote.json beside remoteEntry.js, shell.json beside index.html ---------- */
+
+/** Packages whose versions decide whether a remote can run inside a given shell. */
+export const STAMPED_PACKAGES = ['@festive/web-kit', '@festive/contracts', 'react', 'react-dom'] as const;
+
+/** The version of a package as installed for `root` (workspace packages are linked in node_modules). */
+function installedVersion(root: string, name: string): string {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file))
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${root}`);
+  }
+}
+
+/** The exact versions of the stamped packages this app is built with. */
+export function builtWith(root: string): Record<string, string> {
+  return Object.fromEntries(STAMPED_PACKAGES.map((name) => [name, installedVersion(root, name)]));
+}
+
+/**
+ * `<package version>-<short commit>[.<REMOTE_BUILD_TAG>]`: the version a build is published
+ * under. The tag tells apart two builds of one commit (another environment, a test).
+ */
+export function buildVersion(root: string): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout (a source archive): the version still names the package release.
+  }
+  const tag = (process.env.REMOTE_BUILD_TAG ?? '').replace(/[^0-9A-Za-z-]/g, '');
+  return `${pkg.version}-${commit}${tag ? `.${tag}` : ''}`;
+}
+
+function emitJson(compiler: Compiler, file: string, value: () => unknown): void {
+  compiler.hooks.thisCompilation.tap('VersionStamp', (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: 'VersionStamp', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+      () => {
+        compilation.emitAsset(
+          file,
+          new compiler.webpack.sources.RawSource(`${JSON.stringify(value(), null, 2)}\n`),
+        );
+      },
+    );
+  });
+}
+
+/**
+ * Writes `remote.json` next to remoteEntry.js: name, version, the page paths the remote owns and
+ * the shared package ranges it needs (`^` of what it was built with). The release script copies
+ * it into the runtime manifest, so routes move with the remote and never need a shell release.
+ */
+export class RemoteStampPlugin {
+  constructor(private readonly options: { root: string; name: string; routes: readonly string[] }) {}
+
+  apply(compiler: Compiler): void {
+    const { root, name, routes } = this.options;
+    emitJson(compiler, 'remote.json', () => {
+      const versions = builtWith(root);
+      return {
+        name,
+        folder: path.basename(root),
+        version: buildVersion(root),
+        entry: 'remoteEntry.js',
+        routes,
+        shared: Object.fromEntries(Object.entries(versions).map(([pkg, version]) => [pkg, `^${version}`])),
+        builtWith: versions,
+        builtAt: new Date().toISOString(),
+      };
+    });
+  }
+}
+
+/**
+ * The shell's side: `shell.json` (served at /shell.json, read by the release script) and the
+ * same versions compiled in as `__SHELL_PROVIDES__`, which the shell checks each remote against.
+ */
+export function shellStamp(root: string): { version: string; provides: Record<string, string> } {
+  return { version: buildVersion(root), provides: builtWith(root) };
+}
+
+export class ShellStampPlugin {
+  constructor(private readonly stamp: { version: string; provides: Record<string, string> }) {}
+
+  apply(compiler: Compiler): void {
+    new compiler.webpack.DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(this.stamp.provides) }).apply(
+      compiler,
+    );
+    emitJson(compiler, 'shell.json', () => this.stamp);
   }
 }

@@ -1,52 +1,26 @@
-import { useEffect } from 'react';
-import { Box, Flex, Route, Switch, useLocation } from '@festive/web-kit';
+import { Suspense, use, useEffect } from 'react';
+import { Box, Flex, useLocation } from '@festive/web-kit';
 import { CartPanelHost } from '../features/cart/components/cart-panel-host';
 import { CartSync } from '../features/cart/sync/cart-sync';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteHeader } from '../features/header/components/site-header';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { ToasterHost } from '../features/toasts/components/toaster-host';
-import { RemoteMount } from '../remotes/remote-mount';
+import { remoteManifest, remoteOwning } from '../remotes/remote-manifest';
+import { RemoteLoading, RemoteMount } from '../remotes/remote-mount';
 
 /**
- * Which remote answers which route (spec §2). Each remote picks its own page from the path;
- * the shell only decides whose page it is, and owns the 404. The first matching route renders
- * (patterns match whole paths, any case, trailing slash allowed). The routes are written out,
- * not mapped with keys: a key per path would remount the remote between its own pages.
+ * Which remote answers which page comes from the runtime manifest: each remote declares the
+ * paths it owns, so a remote adds or moves a page with its own release, never the shell's. The
+ * first remote (in manifest order) owning the path answers; nobody owning it is the shell's 404.
+ * Keyed by remote, not by path: moving between two pages of one remote keeps it mounted.
  */
 function ShopRoutes() {
-  return (
-    <Switch>
-      <Route path="/">
-        <RemoteMount name="mfe_catalog" />
-      </Route>
-      <Route path="/products/:id">
-        <RemoteMount name="mfe_catalog" />
-      </Route>
-      <Route path="/delivery-details">
-        <RemoteMount name="mfe_checkout" />
-      </Route>
-      <Route path="/verify-otp">
-        <RemoteMount name="mfe_checkout" />
-      </Route>
-      <Route path="/payment">
-        <RemoteMount name="mfe_checkout" />
-      </Route>
-      <Route path="/order-success">
-        <RemoteMount name="mfe_checkout" />
-      </Route>
-      <Route path="/account">
-        <RemoteMount name="mfe_account" />
-      </Route>
-      {/* `/*?`: /admin itself as well as everything under it. */}
-      <Route path="/admin/*?">
-        <RemoteMount name="mfe_admin" />
-      </Route>
-      <Route path="*">
-        <NotFoundPage />
-      </Route>
-    </Switch>
-  );
+  const { pathname } = useLocation();
+  const manifest = use(remoteManifest());
+  const name = remoteOwning(manifest, pathname);
+  if (!name) return <NotFoundPage />;
+  return <RemoteMount key={name} name={name} />;
 }
 
 /** Storefront pages get the shared header and footer; the back office (/admin) has its own frame. */
@@ -63,7 +37,9 @@ export function App() {
     <Flex direction="column" minH="100dvh">
       {!backOffice && <SiteHeader />}
       <Box as="main" flex="1" id="main">
-        <ShopRoutes />
+        <Suspense fallback={<RemoteLoading />}>
+          <ShopRoutes />
+        </Suspense>
       </Box>
       {!backOffice && <SiteFooter />}
       <CartPanelHost />

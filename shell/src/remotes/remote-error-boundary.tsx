@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, Text } from '@festive/web-kit';
-import { REMOTE_LABELS, type RemoteName } from './remote-names';
+import { IncompatibleRemoteError } from './remote-compat';
+import { remoteLabel, type RemoteName } from './remote-names';
 
 interface Props {
   name: RemoteName;
@@ -20,6 +21,8 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Already logged with the versions involved when the remote was refused.
+    if (error instanceof IncompatibleRemoteError) return;
     console.error(`Remote ${this.props.name} failed`, error, info.componentStack);
   }
 
@@ -30,6 +33,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
         role="alert"
         data-testid="remote-error"
         data-remote={this.props.name}
+        data-reason={this.state.error instanceof IncompatibleRemoteError ? 'incompatible' : 'unavailable'}
         maxW="xl"
         mx="auto"
         my={{ base: '10', md: '16' }}
@@ -45,7 +49,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
           This part of the shop could not load
         </Heading>
         <Text color="fg.muted" mb="6">
-          {REMOTE_LABELS[this.props.name]} is not available right now. The rest of the shop still works, and
+          {remoteLabel(this.props.name)} is not available right now. The rest of the shop still works, and
           your cart is safe. Please try again in a moment.
         </Text>
         <Button data-testid="remote-retry-button" colorPalette="maroon" onClick={this.props.onRetry}>

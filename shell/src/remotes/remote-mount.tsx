@@ -4,7 +4,7 @@ import { remoteModule, retryRemote } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from './remote-names';
 
-function RemoteLoading() {
+export function RemoteLoading() {
   return (
     <Center minH="50vh" data-testid="remote-loading">
       <VStack gap="3" aria-live="polite">

@@ -1,13 +1,17 @@
-/** The four remotes (federation names, design §1) and how a shopper would call each part. */
-export const REMOTE_LABELS = {
+/** The remotes the shop is cut into (federation names) and how a shopper would call each part. */
+export const REMOTE_LABELS: Record<string, string> = {
   mfe_catalog: 'The gift catalogue',
   mfe_checkout: 'Checkout',
   mfe_account: 'Your account',
   mfe_admin: 'The admin area',
-} as const;
+};
 
-export type RemoteName = keyof typeof REMOTE_LABELS;
+/**
+ * A federation name from the manifest. Any name is accepted: a new remote arrives with its
+ * first release, without a shell release.
+ */
+export type RemoteName = string;
 
-export function isRemoteName(value: string): value is RemoteName {
-  return Object.hasOwn(REMOTE_LABELS, value);
+export function remoteLabel(name: RemoteName): string {
+  return REMOTE_LABELS[name] ?? 'This part of the shop';
 }
