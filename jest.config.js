@@ -45,6 +45,8 @@ module.exports = {
       displayName: 'api',
       testMatch: ['<rootDir>/{services,infra}/**/test/**/*.api-spec.ts'],
       testTimeout: 30000,
+      // Migrates every schema once into a template database; each file's fresh database is a copy.
+      globalSetup: '<rootDir>/scripts/lib/test-templates.mjs',
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../config/env';
-import { dropDatabase, ensureDatabase } from '../database/admin';
+import { databaseName, dropDatabase, ensureDatabase } from '../database/admin';
 import { closeRedis, createRedis } from '../redis/redis';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/festive_gifts';
@@ -8,20 +9,49 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/festive_gifts';
 export interface TestEnvironment {
   env: NodeJS.ProcessEnv;
   databaseUrl: string;
+  /**
+   * True when the database is a copy of the template built by every service's committed
+   * migrations: a service's migrate CLI would find nothing to do, so a helper may skip it.
+   */
+  migrated: boolean;
+}
+
+/**
+ * Creates the test database as a copy of the template the API tests' global setup built with
+ * every service's committed migrations (TEST_DATABASE_TEMPLATE): the same schemas as migrating
+ * afresh, in a fraction of the time.
+ */
+async function createFromTemplate(databaseUrl: string, template: string): Promise<void> {
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const name = databaseName(databaseUrl);
+  // Checked like the test database's own name, so both can be quoted into DDL safely.
+  const source = databaseName(`postgres://template/${template}`);
+  const db = new DataSource({ type: 'postgres', url: maintenance.toString(), connectTimeoutMS: 5000 });
+  await db.initialize();
+  try {
+    await db.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
  * Variables for one test file: a fresh database `festive_test_<random>` on the server of
- * DATABASE_URL (created here) and a Redis prefix of its own.
+ * DATABASE_URL (created here, from the migrated template when the global setup made one; the
+ * app's own migration run then finds nothing to do) and a Redis prefix of its own.
  */
 export async function createTestEnvironment(extra: Record<string, string> = {}): Promise<TestEnvironment> {
   const suffix = randomBytes(6).toString('hex');
   const url = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   url.pathname = `/festive_test_${suffix}`;
   const databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (template) await createFromTemplate(databaseUrl, template);
+  else await ensureDatabase(databaseUrl);
   return {
     databaseUrl,
+    migrated: Boolean(template),
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -40,7 +40,7 @@ export async function startTestCatalog(extraEnv: Record<string, string> = {}): P
   const environment: TestEnvironment = await createTestEnvironment(extraEnv);
   const port = await freePort();
   const env = { ...environment.env, LOG_LEVEL: 'warn', CATALOG_PORT: String(port), HOST: '127.0.0.1' };
-  runNode('services/catalog/dist/cli/migrate.js', env);
+  if (!environment.migrated) runNode('services/catalog/dist/cli/migrate.js', env); // template: already migrated
   const url = `http://127.0.0.1:${port}`;
   const db = new DataSource({ type: 'postgres', url: environment.databaseUrl });
   await db.initialize();

@@ -41,7 +41,8 @@ export async function startTestOrders(): Promise<TestOrdersService> {
     await removeTestEnvironment(environment);
   };
   try {
-    runNode('services/orders/dist/cli/migrate.js', env);
+    // A copy of the migrated template already holds the orders schema.
+    if (!environment.migrated) runNode('services/orders/dist/cli/migrate.js', env);
     db = new DataSource({ type: 'postgres', url: environment.databaseUrl });
     await db.initialize();
     const url = `http://127.0.0.1:${port}`;
