@@ -581,7 +581,10 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
     it('configures nginx: every upstream, the CSP origins without wildcards, HSTS and the trusted proxies', () => {
       const env = k8s.env(main('web'));
       for (const name of SERVICE_NAMES) {
-        expect(env[`${serviceEnvPrefix(name)}_UPSTREAM`]).toBe(`${name}:${SERVICES[name].port}`);
+        // The Service's full name: nginx's resolver does not apply resolv.conf's search list.
+        expect(env[`${serviceEnvPrefix(name)}_UPSTREAM`]).toBe(
+          `${name}.festive-gifts.svc.cluster.local:${SERVICES[name].port}`,
+        );
       }
       expect(env.HSTS_MAX_AGE).toBe('31536000');
       expect(env.TRUSTED_PROXY_CIDRS).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+/);
