@@ -1,12 +1,16 @@
-// Jest globalSetup of the API tests: one template database holding every service's schema, built
-// by the services' committed migrations (their own `dist/cli/migrate.js`, as `npm start` runs
-// them). Each test file then gets its fresh database as a copy of it (CREATE DATABASE ... TEMPLATE,
-// a fraction of a second) instead of migrating five schemas again; server-kit's test environment
-// reads the name from TEST_DATABASE_TEMPLATE.
+// Jest globalSetup of the API tests, run once before any test file.
 //
-// The template is named after a hash of the migrations and of the code that runs them, so it is
-// built once and reused by later runs until a migration changes; then the next run builds a new
-// one and drops the ones nobody has used for an hour.
+// It builds what the tests start as processes (the sandbox and every service, each only when
+// stale): test files run side by side in several workers, and their helpers' own build calls
+// would otherwise compile the same stale workspace at the same time.
+//
+// It makes one template database holding every service's schema, built by the services'
+// committed migrations (their own `dist/cli/migrate.js`, as `npm start` runs them). Each test
+// file then gets its fresh database as a copy of it (CREATE DATABASE ... TEMPLATE) instead of
+// migrating every schema again; server-kit's test environment reads the name from
+// TEST_DATABASE_TEMPLATE. The template is named after a hash of the migrations and of the code
+// that runs them, so later runs reuse it until a migration changes; then the next run builds a
+// new one and drops the ones nobody has used for an hour.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -53,12 +57,6 @@ function runNode(args, env, what) {
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 async function buildTemplate(admin, serverUrl, name) {
-  const names = services();
-  runNode(
-    ['scripts/build.mjs', ...names.map((n) => `services/${n}`)],
-    { ...process.env, NO_COLOR: '1' },
-    'build',
-  );
   // Built under a name of its own and renamed when complete: a half-built template is never used.
   const building = `${name}_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
@@ -71,7 +69,7 @@ async function buildTemplate(admin, serverUrl, name) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: withDatabase(serverUrl, building),
     };
-    for (const service of names) {
+    for (const service of services()) {
       runNode(
         [`services/${service}/dist/cli/migrate.js`],
         env,
@@ -103,6 +101,16 @@ async function dropUnused(admin, keep) {
 }
 
 export default async function globalSetup() {
+  const workspaces = ['infra/sandbox', ...services().map((name) => `services/${name}`)];
+  let built = true;
+  try {
+    runNode(['scripts/build.mjs', ...workspaces], { ...process.env, NO_COLOR: '1' }, 'build');
+  } catch (error) {
+    // Not fatal here: the files that start a process report it themselves, as they always have.
+    console.warn(`\n${error.message}`);
+    built = false;
+  }
+
   const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const name = `${PREFIX}${inputsHash()}`;
   const admin = new pg.Client({
@@ -112,7 +120,11 @@ export default async function globalSetup() {
   try {
     await admin.connect();
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await buildTemplate(admin, serverUrl, name);
+    if (!rowCount) {
+      // A template from a stale build would not be what its name (the migrations' hash) says.
+      if (!built) throw new Error('the services did not build');
+      await buildTemplate(admin, serverUrl, name);
+    }
     await admin.query(`COMMENT ON DATABASE "${name}" IS '${new Date().toISOString()}'`);
     await dropUnused(admin, name);
     // Jest starts its workers after this, so they inherit the variable.
