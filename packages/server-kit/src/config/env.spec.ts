@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const productionEnv = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/festive_gifts',
+  REDIS_URL: 'redis://cache.internal:6379',
   SESSION_SECRET: 'a-long-and-random-session-secret',
   INTERNAL_TOKEN: 'a-long-and-random-internal-token',
   S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
@@ -134,6 +136,13 @@ describe('deployment settings', () => {
       loadConfig('catalog', { ...sandboxed, DEPLOY_ENV: 'staging', INTERNAL_TOKEN: DEV_INTERNAL_TOKEN }),
     ).toThrow(/INTERNAL_TOKEN must be set to a real secret/);
     expect(() => loadConfig('catalog', { ...productionEnv, DEPLOY_ENV: 'qa' })).toThrow(/DEPLOY_ENV/);
+  });
+
+  it('refuses to guess the database or Redis in production', () => {
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...unnamed } = productionEnv;
+    expect(() => loadConfig('catalog', unnamed)).toThrow(
+      /^Refusing to start catalog in production: DATABASE_URL must be set; REDIS_URL must be set$/,
+    );
   });
 
   it('reads the shutdown delay and a worker health port', () => {

@@ -175,10 +175,15 @@ export function loadConfig<Shape extends ExtraShape = Record<never, never>>(
   if (isProduction) {
     const providerUrls =
       env.DEPLOY_ENV === 'staging' ? [] : [...BASE_PROVIDER_URLS, ...(options.providerUrls ?? [])];
-    const problems = productionProblems(env, providerUrls, {
-      ...BASE_DEFAULT_SECRETS,
-      ...(options.defaultSecrets as Record<string, string> | undefined),
-    });
+    // The database and Redis have local defaults for development; production names them.
+    const unset = ['DATABASE_URL', 'REDIS_URL'].filter((name) => cleaned[name] === undefined);
+    const problems = unset.map((name) => `${name} must be set`);
+    problems.push(
+      ...productionProblems(env, providerUrls, {
+        ...BASE_DEFAULT_SECRETS,
+        ...(options.defaultSecrets as Record<string, string> | undefined),
+      }),
+    );
     if (problems.length > 0) {
       throw new ConfigError(`Refusing to start ${service} in production: ${problems.join('; ')}`);
     }

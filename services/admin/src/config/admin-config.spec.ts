@@ -3,6 +3,8 @@ import { adminConfigOptions, DEV_ADMIN_PASSWORD, NO_PASSWORD_HASH } from './admi
 
 const production = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/festive_gifts',
+  REDIS_URL: 'redis://cache.internal:6379',
   SESSION_SECRET: 'a-real-secret-of-some-length',
   INTERNAL_TOKEN: 'a-real-internal-token-value',
   S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',

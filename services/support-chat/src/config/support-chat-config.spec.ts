@@ -9,6 +9,8 @@ import {
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/festive_gifts',
+  REDIS_URL: 'redis://cache.internal:6379',
   SESSION_SECRET: 'a-real-session-secret-0123456789',
   INTERNAL_TOKEN: 'a-real-internal-token-0123456789',
   S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
