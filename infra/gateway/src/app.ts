@@ -33,7 +33,7 @@ export function createGateway(config: GatewayConfig, log: Logger = jsonLogger): 
     res.json({ status: 'ok' });
   });
   app.use(apiProxy(config, log));
-  app.use(staticWeb(config));
+  app.use(staticWeb(config, log));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

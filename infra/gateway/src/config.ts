@@ -12,8 +12,11 @@ export interface GatewayConfig {
   host: string;
   /** Folder holding `shell/dist` and `<remote folder>/dist`. */
   staticRoot: string;
-  /** The remotes.json file, read on every request. */
+  /** The remotes.json file, read on every request (the base layer of /remotes.json). */
   remotesJson: string;
+  /** Object storage holding released remotes and the published manifest (path-style). */
+  s3Endpoint: string;
+  s3Bucket: string;
   /** Base URL of each service, e.g. http://127.0.0.1:3101. */
   serviceUrls: Record<ServiceName, string>;
   /** Idle time after which a proxied call is abandoned with 504. */
@@ -69,6 +72,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host: env.HOST || '127.0.0.1',
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     remotesJson: path.resolve(env.REMOTES_JSON || path.join(REPO_ROOT, 'infra/gateway/remotes.json')),
+    s3Endpoint,
+    s3Bucket: env.S3_BUCKET || 'festive-gifts',
     serviceUrls,
     proxyTimeoutMs: integer(env, 'GATEWAY_PROXY_TIMEOUT_MS', 30_000),
     cspOrigins: [...new Set(cspOrigins)],

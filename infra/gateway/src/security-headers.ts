@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { RequestHandler } from 'express';
+import { readRemoteManifest } from '@festive/contracts';
 
 /**
  * Where the shop's pages may reach besides their own origin. Every entry is an exact origin
@@ -68,8 +69,9 @@ function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[
       const mtime = statSync(remotesJsonFile).mtimeMs;
       if (mtime === seen) return origins;
       seen = mtime;
-      const entries = Object.values(
-        JSON.parse(readFileSync(remotesJsonFile, 'utf8')) as Record<string, unknown>,
+      // Either manifest shape: the new one lists entries under `remotes`.
+      const entries = readRemoteManifest(JSON.parse(readFileSync(remotesJsonFile, 'utf8'))).map(
+        (remote) => remote.entry,
       );
       origins = [
         ...new Set(

@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GatewayConfig } from './config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { sendJsonError } from './json-error';
+import { type Logger, silentLogger } from './log';
+import { composeManifest, ManifestFileError } from './remote-manifest';
+import { publishedManifestReader, versionedRemotes } from './remote-storage';
 
 function serveFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler {
   return express.static(root, {
@@ -20,22 +22,29 @@ function serveFiles(root: string, extraHeaders: Record<string, string> = {}): Re
   });
 }
 
-/** Read on every request so repointing a remote needs only a browser reload (design.md §2). */
-function remotesJson(file: string): RequestHandler {
-  return async (_req, res) => {
-    let text: string;
+/**
+ * The runtime manifest, composed on every request (remote-manifest.ts), so a release, a
+ * rollback or a repointed REMOTES_JSON needs only a browser reload.
+ */
+function remotesManifest(config: GatewayConfig, log: Logger): RequestHandler {
+  const published = publishedManifestReader(config, log);
+  return async (_req, res, next) => {
     try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      return sendJsonError(res, 404, `remotes.json not found at ${path.basename(file)}`);
+      const manifest = await composeManifest({
+        remotesJson: config.remotesJson,
+        staticRoot: config.staticRoot,
+        published,
+      });
+      if (!Object.keys(manifest.remotes).length) {
+        return sendJsonError(res, 404, `remotes.json not found at ${path.basename(config.remotesJson)}`);
+      }
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.json(manifest);
+    } catch (error) {
+      if (error instanceof ManifestFileError)
+        return sendJsonError(res, 500, 'remotes.json is not valid JSON');
+      next(error);
     }
-    try {
-      JSON.parse(text);
-    } catch {
-      return sendJsonError(res, 500, 'remotes.json is not valid JSON');
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.type('application/json').send(text);
   };
 }
 
@@ -46,12 +55,18 @@ const REMOTE_FOLDER = /^mfe-[a-z0-9-]+$/;
  * /remotes/<folder>/* from `<staticRoot>/<folder>/dist`. The CORS header lets a shell on another
  * origin (a remote's own dev server, a CDN) load the remoteEntry and its chunks.
  */
-function remotes(staticRoot: string): Router {
+function remotes(config: GatewayConfig): Router {
+  const { staticRoot } = config;
   const router = Router();
   const servers = new Map<string, RequestHandler>();
+  router.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  // Released versions (`/remotes/mfe-catalog/0.1.0-3f2a9c1/...`) come from object storage.
+  router.use(versionedRemotes(config));
   router.use('/:folder', (req, res, next) => {
     const folder = String(req.params.folder);
-    res.setHeader('Access-Control-Allow-Origin', '*');
     if (!REMOTE_FOLDER.test(folder)) return next();
     let serve = servers.get(folder);
     if (!serve) {
@@ -87,12 +102,12 @@ function spaFallback(shellDist: string): RequestHandler {
   };
 }
 
-/** The shell at /, the remotes under /remotes/, and /remotes.json. */
-export function staticWeb(config: GatewayConfig): Router {
+/** The shell at / (its shell.json too), the remotes under /remotes/, and /remotes.json. */
+export function staticWeb(config: GatewayConfig, log: Logger = silentLogger): Router {
   const router = Router();
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
-  router.get('/remotes.json', remotesJson(config.remotesJson));
-  router.use('/remotes', remotes(config.staticRoot));
+  router.get('/remotes.json', remotesManifest(config, log));
+  router.use('/remotes', remotes(config));
   router.use(serveFiles(shellDist));
   router.use(spaFallback(shellDist));
   return router;

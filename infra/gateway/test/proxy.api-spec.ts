@@ -26,6 +26,8 @@ describe('gateway proxy', () => {
       host: '127.0.0.1',
       staticRoot: root,
       remotesJson,
+      s3Endpoint: 'http://127.0.0.1:9',
+      s3Bucket: 'festive-gifts',
       serviceUrls,
       proxyTimeoutMs: 500,
       cspOrigins: ['http://127.0.0.1:4569'],

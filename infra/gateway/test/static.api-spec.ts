@@ -15,6 +15,8 @@ describe('gateway static web', () => {
     host: '127.0.0.1',
     staticRoot: root,
     remotesJson,
+    s3Endpoint: 'http://127.0.0.1:9',
+    s3Bucket: 'festive-gifts',
     serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, 'http://127.0.0.1:9'])) as Record<
       ServiceName,
       string
@@ -77,10 +79,14 @@ describe('gateway static web', () => {
   it('reads remotes.json on every request', async () => {
     const first = await request(app).get('/remotes.json');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.body).toEqual({ mfe_catalog: '/remotes/mfe-catalog/remoteEntry.js' });
+    // The old shape (name -> URL) is still read; the answer is always the manifest shape.
+    expect(first.body).toEqual({
+      schemaVersion: 2,
+      remotes: { mfe_catalog: { entry: '/remotes/mfe-catalog/remoteEntry.js' } },
+    });
     writeFileSync(remotesJson, JSON.stringify({ mfe_catalog: '/remotes/mfe-catalog-v2/remoteEntry.js' }));
     const second = await request(app).get('/remotes.json');
-    expect(second.body).toEqual({ mfe_catalog: '/remotes/mfe-catalog-v2/remoteEntry.js' });
+    expect(second.body.remotes.mfe_catalog.entry).toBe('/remotes/mfe-catalog-v2/remoteEntry.js');
   });
 
   it('never serves files outside a dist folder', async () => {

@@ -66,10 +66,12 @@ describe('readRemoteManifest', () => {
       remotes: {
         'Bad Name': { entry: '/x.js', routes: [] },
         mfe_account: { entry: 42 },
+        mfe_admin: { entry: '/a.js' },
         mfe_checkout: { entry: '/c.js', routes: ['/payment', 'no-slash', 7], shared: { react: 19 } },
       },
     };
     expect(readRemoteManifest(text)).toEqual([
+      { name: 'mfe_admin', entry: '/a.js', version: undefined, routes: undefined, shared: {} },
       { name: 'mfe_checkout', entry: '/c.js', version: undefined, routes: ['/payment'], shared: {} },
     ]);
     expect(() => readRemoteManifest([])).toThrow(/not an object/);

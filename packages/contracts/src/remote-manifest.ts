@@ -106,11 +106,12 @@ export function readRemoteManifest(data: unknown): LiveRemote[] {
   if (isRecord(data.remotes)) {
     for (const [name, value] of Object.entries(data.remotes)) {
       if (!REMOTE_NAME.test(name) || !isRecord(value) || typeof value.entry !== 'string') continue;
+      // No routes at all (an entry written by hand): the shell keeps its own table for it.
       const routes = Array.isArray(value.routes)
         ? value.routes.filter(
             (route): route is string => typeof route === 'string' && ROUTE_PATTERN.test(route),
           )
-        : [];
+        : undefined;
       const shared: Record<string, string> = {};
       if (isRecord(value.shared)) {
         for (const [pkg, range] of Object.entries(value.shared))

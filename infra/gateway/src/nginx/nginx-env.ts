@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { SERVICES, SERVICE_NAMES, type ServiceName, serviceEnvPrefix } from '@festive/contracts';
+import {
+  SERVICES,
+  SERVICE_NAMES,
+  type ServiceName,
+  readRemoteManifest,
+  serviceEnvPrefix,
+} from '@festive/contracts';
 import { cspOrigin } from '../security-headers';
 import { type NginxOptions, isNamedAddress } from './render-nginx';
 
@@ -26,7 +32,7 @@ const CIDR = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
 
 /** The cross-origin remote origins in remotes.json: their scripts must be allowed to run. */
 export function remoteOriginsOf(remotesJsonText: string): string[] {
-  const entries = Object.values(JSON.parse(remotesJsonText) as Record<string, unknown>);
+  const entries = readRemoteManifest(JSON.parse(remotesJsonText)).map((remote) => remote.entry);
   return entries
     .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
     .map((url) => cspOrigin(new URL(url).origin, 'remotes.json'));
