@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser journeys against the running system (started by scripts/test.mjs, or by you with
  * `npm start`; then E2E_BASE_URL=http://localhost:8080 npx playwright test -c e2e).
- * Debian's Chromium, never a downloaded browser (stack-notes.md).
+ * Debian's Chromium, never a downloaded browser.
  */
 /** Each E2E_INSTANCE (scripts/lib/e2e-env.mjs) writes its own traces, so parallel runs never mix. */
 const instance =

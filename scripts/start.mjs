@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: checks PostgreSQL and Redis, builds what is stale, migrates and seeds, then runs
-// the sandbox, the five services, the two workers and the gateway until Ctrl-C (design.md §2).
+// the sandbox, the five services, the two workers and the gateway until Ctrl-C.
 //
 //   --no-build          use the existing dist folders as they are
 //   --force             rebuild everything first

@@ -9,7 +9,7 @@
 // 3. starts the real catalog service on BENCH_CATALOG_PORT against it and drives GET /api/products
 //    for the first page, filtered pages and searches, printing p50/p95/p99 and requests per second;
 // 4. prints the gzip size of the JavaScript a first visit to / downloads (shell + remotes).
-// Targets (issue 3): page and search p95 <= 30 ms; first-visit JS <= 170 KB gzip.
+// Targets: page and search p95 <= 30 ms; first-visit JS <= 170 KB gzip.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@ import type { Address, CustomerOrder, Product } from '@festive/contracts';
 import { sandboxUrl } from './env';
 import { type ShopperDetails, sampleShopper, signIn, signInViaApi, uniquePhone } from './sign-in';
 
-// Helpers of the account page's browser tests (issue 5): shoppers with orders and addresses made
+// Helpers of the account page's browser tests: shoppers with orders and addresses made
 // through the real system, and the sandbox mail catcher.
 
 /** A toast by its title (web-kit's toaster marks each toast `toast`). */

@@ -60,7 +60,7 @@ test('add a carousel image and see it in the hero; edit it; delete it', async ({
     .click();
   await expect(form.getByRole('heading', { name: 'Edit Carousel Image' })).toBeVisible();
   await form.getByLabel('Title (optional)').fill(`${title} (week two)`);
-  // Emptied, the display order falls back to 0 (spec §5).
+  // Emptied, the display order falls back to 0.
   await form.getByLabel('Display Order').fill('');
   await form.getByRole('button', { name: 'Update Image' }).click();
   await expect(toast(page, 'Carousel image updated successfully!')).toBeVisible();

@@ -21,7 +21,7 @@ interface Product {
 }
 
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
-/** The revenue card's rupees: en-IN grouping, rounded to whole rupees (spec §9). */
+/** The revenue card's rupees: en-IN grouping, rounded to whole rupees. */
 const rupees = (amount: number) =>
   `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount / 100)}`;
 const card = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });

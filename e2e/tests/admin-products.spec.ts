@@ -17,7 +17,7 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   const form = page.getByTestId('product-form');
   await expect(form.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
 
-  // Defaults and the tags rule (spec §4, §5).
+  // Defaults and the tags rule.
   await expect(form.getByLabel('Price (₹)')).toHaveValue('0');
   await expect(form.getByLabel('Stock')).toHaveValue('0');
   await expect(form.getByTestId('tags-placeholder')).toHaveText('Select category first');

@@ -4,7 +4,7 @@ import { sandboxUrl } from '../support/env';
 import { closeOrdersDb, handedOver, ordersOf } from '../support/orders-db';
 import { type ShopperDetails, sampleShopper, signIn, uniquePhone } from '../support/sign-in';
 
-// Checkout step 3 and the confirmation (spec §2, §4, §8; issue #4 items 1, 4-8): from the home
+// Checkout step 3 and the confirmation: from the home
 // page to /order-success with cash on delivery and with Razorpay (the sandbox's test checkout),
 // then the order in the database with its Shiprocket ids and its tax invoice in the mail catcher.
 

@@ -13,7 +13,7 @@ import {
   uniquePhone,
 } from '../support/sign-in';
 
-// Checkout step 1 and 2 (spec §2, §4, §5, §8): the delivery form, phone sign-in with the code
+// Checkout step 1 and 2: the delivery form, phone sign-in with the code
 // read from the sandbox SMS inbox, saved addresses on the next checkout.
 
 const SAVED_NOTE = 'Using saved address. Fields are view-only. Select "Add New Address" to edit.';

@@ -7,7 +7,7 @@ import { sparePort } from '../support/env';
 import { serveFolder } from '../support/static-server';
 
 // Redeploying a remote = publishing its build and pointing remotes.json at it; a reload picks it
-// up with no shell rebuild (design.md §2).
+// up with no shell rebuild.
 const root = path.resolve(__dirname, '../..');
 const GATEWAY = sparePort(2);
 const CDN = sparePort(3);

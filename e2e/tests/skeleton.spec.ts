@@ -10,7 +10,7 @@ test('the home page shows products from the database and the festival links', as
     await request.get('/api/products')
   ).json();
   expect(products.length).toBeGreaterThanOrEqual(40);
-  // The home page opens on the festival tab with all festivals (spec §5).
+  // The home page opens on the festival tab with all festivals.
   const isFestival = (name: string) => (FESTIVALS as readonly string[]).includes(name);
   const festivalProduct = products.find((p) => isFestival(p.occasion) || (p.tags ?? []).some(isFestival));
 

@@ -35,7 +35,7 @@ async function serverCart(page: Page): Promise<ServerCart> {
   return (await res.json()) as ServerCart;
 }
 
-test('the avatar menu of a signed-in shopper, and logout (spec §2, §4)', async ({ page }) => {
+test('the avatar menu of a signed-in shopper, and logout', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/');
   await expect(page.getByTestId('header-cart-button')).toBeVisible();

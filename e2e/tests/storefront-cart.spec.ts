@@ -25,7 +25,7 @@ async function addFromGrid(page: Page, index: number): Promise<{ id: string; nam
   return { id, ...product };
 }
 
-test('add, increase, decrease, remove, then proceed to checkout (spec §4, §3)', async ({ page }) => {
+test('add, increase, decrease, remove, then proceed to checkout', async ({ page }) => {
   await page.goto('/');
   await expect(badge(page)).toBeHidden();
 
@@ -72,7 +72,7 @@ test('add, increase, decrease, remove, then proceed to checkout (spec §4, §3)'
     .click();
   await expect(line(page, third.name)).toHaveCount(0);
 
-  // Subtotal: whole rupees for INR (spec §9); line price as shown on the cards.
+  // Subtotal: whole rupees for INR; line price as shown on the cards.
   const totalPaise = Math.round(Number(second.price) * 100) * 2;
   await expect(panel(page).getByTestId('cart-subtotal')).toHaveText(rupees(String(totalPaise / 100)));
   await expect(line(page, second.name)).toContainText(rupees(second.price));

@@ -38,7 +38,7 @@ async function expectGrid(page: Page, names: string[]) {
   await expect.poll(() => cardNames(page)).toEqual(names);
 }
 
-test('tabs, dropdown and headings: a festival, then an occasion (spec §2, §5)', async ({ page }) => {
+test('tabs, dropdown and headings: a festival, then an occasion', async ({ page }) => {
   await page.goto('/');
   await expect(heading(page)).toHaveText('All Festival Gifts & Handicrafts');
   await expect(page.getByText('Choose Festival', { exact: true })).toBeVisible();
@@ -74,9 +74,7 @@ test('tabs, dropdown and headings: a festival, then an occasion (spec §2, §5)'
   await expectGrid(page, await catalogueNames(page.request, { tab: 'festival', selection: 'Diwali' }));
 });
 
-test('search: every keystroke, any case, combined with the tab; both empty messages (spec §5)', async ({
-  page,
-}) => {
+test('search: every keystroke, any case, combined with the tab; both empty messages', async ({ page }) => {
   await page.goto('/');
   const search = page.getByTestId('header-search-input');
   await expect(search).toHaveAttribute('placeholder', 'Search festival gifts, handicrafts and more');
@@ -121,7 +119,7 @@ test('the grid pages in more as the shopper scrolls', async ({ page }) => {
   await expectGrid(page, festival);
 });
 
-test('the occasion dropdown while loading and with no occasions (spec §2)', async ({ page }) => {
+test('the occasion dropdown while loading and with no occasions', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the real answer back to see the loading state.
@@ -147,7 +145,7 @@ test('the occasion dropdown while loading and with no occasions (spec §2)', asy
   await expect(select(fresh).locator('option')).toHaveText(['No occasions available']);
 });
 
-test('prices in rupees, whole and grouped (spec §9); cards look styled', async ({ page }) => {
+test('prices in rupees, whole and grouped; cards look styled', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
@@ -169,7 +167,7 @@ test('prices in rupees, whole and grouped (spec §9); cards look styled', async 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the search box is hidden and the grid has one column (spec §2)', async ({ page }) => {
+  test('the search box is hidden and the grid has one column', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('header-search-input')).toBeHidden();
@@ -185,7 +183,7 @@ test.describe('on a 375 px phone', () => {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the grid has four columns (spec §2)', async ({ page }) => {
+  test('the grid has four columns', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByTestId('product-card');
     await expect(cards.nth(3)).toBeVisible();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient, ShopProvider } from '@festive/web-kit';
 import { App } from './app/app';
 
-// The one QueryClient of the page (design §2): remotes render inside this tree and share it.
+// The one QueryClient of the page: remotes render inside this tree and share it.
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root');

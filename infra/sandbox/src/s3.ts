@@ -27,7 +27,7 @@ type S3 = { port: number; close(): Promise<void> };
 
 /**
  * An S3-compatible server (s3rver) with the shop's bucket. It does not check signatures,
- * checksums or content types (stack-notes.md): the catalog service must inspect what was
+ * checksums or content types: the catalog service must inspect what was
  * uploaded itself. We run its request handler on our own server so a busy port fails cleanly.
  */
 export async function startS3(

@@ -33,7 +33,7 @@ describe('sandbox', () => {
         region: 'ap-south-1',
         forcePathStyle: true,
         credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        // s3rver knows nothing of the newer checksum headers (stack-notes.md).
+        // s3rver knows nothing of the newer checksum headers.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       });

@@ -2,7 +2,7 @@ import { IconButton, type ButtonProps } from '@festive/web-kit';
 import { FieldTextarea } from '@festive/web-kit/controls';
 import type { ComponentProps } from 'react';
 
-/** The X of a form's header (spec §4: the form closes on its X button). */
+/** The X of a form's header (the form closes on its X button). */
 export function CloseFormButton({ label, onClick }: { label: string; onClick: ButtonProps['onClick'] }) {
   return (
     <IconButton variant="ghost" size="sm" aria-label={label} onClick={onClick}>

@@ -13,12 +13,12 @@ interface ImageFieldProps {
   onChange(value: string): void;
   /** The upload limit of this form (5 MB for products, the button's 10 MB default otherwise). */
   maxFileSize?: number;
-  /** Whether the image may also be given as a URL (spec §5: product images). */
+  /** Whether the image may also be given as a URL (product images). */
   allowUrl?: boolean;
   invalid?: boolean;
 }
 
-/** An image chosen by upload (or typed as a URL), with its preview (spec §2, §5). */
+/** An image chosen by upload (or typed as a URL), with its preview. */
 export function ImageField({ label, value, onChange, maxFileSize, allowUrl, invalid }: ImageFieldProps) {
   const labelId = useId();
   return (

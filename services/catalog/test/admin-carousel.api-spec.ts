@@ -59,7 +59,7 @@ describe('admin carousel images and the catalogue figure of the dashboard', () =
     await t.agent().delete(`/api/admin/carousel-images/${second.id}`).set('Cookie', admin).expect(404);
   });
 
-  it('parses order, width and height as integers with 0 as the fallback (spec §5)', async () => {
+  it('parses order, width and height as integers with 0 as the fallback', async () => {
     const res = await create({ ...banner, imageWidth: '1280', imageHeight: 'tall', order: '' }).expect(201);
     expect(res.body).toMatchObject({ imageWidth: 1280, imageHeight: 0, order: 0 });
   });

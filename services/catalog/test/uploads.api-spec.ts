@@ -33,7 +33,7 @@ describe('image uploads (POST /api/objects/upload and /api/objects/accept)', () 
     expect(url.origin).toBe(s3.endpoint);
     expect(url.pathname).toBe(`/festive-test/${first.objectPath.slice('/objects/'.length)}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    // No checksum parameters: a browser PUT could not satisfy them (stack-notes.md).
+    // No checksum parameters: a browser PUT could not satisfy them.
     expect([...url.searchParams.keys()].some((name) => /checksum/i.test(name))).toBe(false);
   });
 

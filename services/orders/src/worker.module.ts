@@ -16,7 +16,7 @@ import { StockReaper } from './stock/stock-reaper.service';
 import { StockModule } from './stock/stock.module';
 
 /**
- * The worker process (design.md §3: never inside the HTTP process): the outbox relay, the
+ * The worker process (never inside the HTTP process): the outbox relay, the
  * `shipping.submit` and `invoice.email` workers, the stock reaper and the job reconciliation.
  */
 @Module({

@@ -13,7 +13,7 @@ import { EscalationService } from './escalation/escalation.service';
 import { MIGRATIONS } from './migrations';
 
 /**
- * The worker process (design.md §3: never inside the HTTP process): the escalation processor,
+ * The worker process (never inside the HTTP process): the escalation processor,
  * and the reconciliation that re-queues live-agent requests whose job Redis lost.
  */
 @Module({

@@ -53,7 +53,7 @@ export function useSupportChat() {
 
   /**
    * Sends `text` with the whole conversation before it. Resolves true when the assistant
-   * answered; false when there was nothing to send (spec §5: empty or whitespace-only is not
+   * answered; false when there was nothing to send (empty or whitespace-only is not
    * sent) or the call failed (the message is taken back, so the customer can send it again).
    */
   const sendMessage = async (text: string): Promise<boolean> => {

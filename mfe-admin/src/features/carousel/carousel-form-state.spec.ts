@@ -5,7 +5,7 @@ import {
   toCarouselPayload,
 } from './carousel-form-state';
 
-describe('carousel form (spec §5)', () => {
+describe('carousel form', () => {
   it('parses the integers with 0 as the fallback and leaves blank texts out', () => {
     const payload = toCarouselPayload({
       ...EMPTY_CAROUSEL_FORM,

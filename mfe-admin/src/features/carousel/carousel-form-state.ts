@@ -40,7 +40,7 @@ export function formFromCarouselImage(image: CarouselImage): CarouselFormValues 
   };
 }
 
-/** Order, width and height are parsed as integers and fall back to 0 (spec §5). */
+/** Order, width and height are parsed as integers and fall back to 0. */
 export function parseIntOrZero(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;

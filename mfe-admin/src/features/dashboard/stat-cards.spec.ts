@@ -1,6 +1,6 @@
 import { statCards } from './stat-cards';
 
-describe('dashboard stat cards (spec §2)', () => {
+describe('dashboard stat cards', () => {
   const stats = {
     totalProducts: 42,
     totalRevenue: '123456.50',

@@ -8,7 +8,7 @@ export interface StatCard {
   /** An extra line (revenue trend) and its tone. */
   note?: { text: string; tone: 'up' | 'down' };
   tone?: 'up' | 'down';
-  /** The service that owns the figure did not answer: the card says so (issue 6). */
+  /** The service that owns the figure did not answer: the card says so. */
   unavailable?: boolean;
 }
 
@@ -16,7 +16,7 @@ const UNAVAILABLE = '—';
 const count = (value: number | null) => (value === null ? UNAVAILABLE : value.toLocaleString('en-IN'));
 const missing = (value: unknown) => (value === null ? { unavailable: true } : {});
 
-/** The six stat cards of the dashboard tab (spec §2), from the stats answer. */
+/** The six stat cards of the dashboard tab, from the stats answer. */
 export function statCards(stats: DashboardStats): StatCard[] {
   const growth = stats.revenueGrowth;
   const trend = growth === null ? undefined : growth >= 0 ? ('up' as const) : ('down' as const);

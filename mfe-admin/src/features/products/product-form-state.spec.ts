@@ -27,7 +27,7 @@ const product: Product = {
   material: 'Brass',
 };
 
-describe('product form (spec §4, §5)', () => {
+describe('product form', () => {
   it('creates with the defaults: Festivals, no SKU, blank optionals and empty lists left out', () => {
     const payload = toProductPayload(
       { ...EMPTY_PRODUCT_FORM, name: ' Rakhi Set ', image: 'https://x.in/r.jpg' },

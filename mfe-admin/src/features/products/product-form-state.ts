@@ -25,13 +25,13 @@ export interface ProductFormValues {
   color: string;
   /** A legacy specific occasion (e.g. 'Diwali') kept while editing, saved as the occasion. */
   occasionOverride: string | null;
-  /** Carried from the product being edited: the form has no input for them (spec §3). */
+  /** Carried from the product being edited: the form has no input for them. */
   material: string;
   images: string[];
   existingCategory: string;
 }
 
-/** The create form's defaults: price '0', stock 0, empty lists (spec §5). */
+/** The create form's defaults: price '0', stock 0, empty lists. */
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   description: '',
@@ -52,7 +52,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 
 /**
  * The edit form of a product. A legacy specific occasion shows as its parent category and is
- * remembered as the override that is saved back (spec §4); an occasion the shop does not know
+ * remembered as the override that is saved back; an occasion the shop does not know
  * is kept the same way, so editing never loses it.
  */
 export function formFromProduct(product: Product): ProductFormValues {
@@ -76,12 +76,12 @@ export function formFromProduct(product: Product): ProductFormValues {
   };
 }
 
-/** Choosing a category clears the legacy override (spec §4). */
+/** Choosing a category clears the legacy override. */
 export function withCategory(form: ProductFormValues, category: TopLevelCategory | ''): ProductFormValues {
   return { ...form, category, occasionOverride: null };
 }
 
-/** Stock is parsed as an integer and falls back to 0 when invalid (spec §5). */
+/** Stock is parsed as an integer and falls back to 0 when invalid. */
 export function parseStock(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
@@ -90,7 +90,7 @@ export function parseStock(value: string): number {
 const optional = (value: string) => value.trim() || undefined;
 
 /**
- * The payload of POST/PUT /api/admin/products (spec §5): category is the trimmed subcategory,
+ * The payload of POST/PUT /api/admin/products: category is the trimmed subcategory,
  * else the existing category, else empty; blank optional texts and empty lists are omitted; the
  * occasion is the override, else the chosen category, else 'Festivals'. The SKU is sent only
  * when editing: on create the server assigns it.
@@ -114,7 +114,7 @@ export function toProductPayload(form: ProductFormValues, mode: 'create' | 'edit
   };
 }
 
-/** Tags offered once a category is chosen: the fixed festivals, or the loaded occasions (spec §4). */
+/** Tags offered once a category is chosen: the fixed festivals, or the loaded occasions. */
 export function tagOptions(
   category: ProductFormValues['category'],
   occasionNames: readonly string[],

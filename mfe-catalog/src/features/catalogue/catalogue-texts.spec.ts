@@ -1,6 +1,6 @@
 import { catalogueHeading, emptyMessage } from './catalogue-texts';
 
-describe('catalogue texts (spec §2)', () => {
+describe('catalogue texts', () => {
   it('headings', () => {
     expect(catalogueHeading('festival', 'all')).toBe('All Festival Gifts & Handicrafts');
     expect(catalogueHeading('special_occasion', 'all')).toBe('All Special Occasion Gifts & Handicrafts');

@@ -1,6 +1,6 @@
 import { ALL_SELECTION, type CatalogTab } from '@festive/contracts';
 
-/** The grid heading (spec §2). */
+/** The grid heading. */
 export function catalogueHeading(tab: CatalogTab, selection: string): string {
   const kind = tab === 'festival' ? 'Festival' : 'Special Occasion';
   return selection === ALL_SELECTION
@@ -8,7 +8,7 @@ export function catalogueHeading(tab: CatalogTab, selection: string): string {
     : `${selection} - ${kind} Gifts & Handicrafts`;
 }
 
-/** The empty-result message of each tab (spec §2; the occasion tab's is its equivalent). */
+/** The empty-result message of each tab (the occasion tab's is its equivalent). */
 export function emptyMessage(tab: CatalogTab): string {
   return tab === 'festival'
     ? 'No products found for this festival. Try selecting a different festival or browse all festivals.'

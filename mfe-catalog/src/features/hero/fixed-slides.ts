@@ -1,7 +1,7 @@
 import type { HeroSlide } from './hero-slides';
 
 /**
- * The 3 fixed hero slides of the home page (spec §2: id, image, title, description and a call
+ * The 3 fixed hero slides of the home page (id, image, title, description and a call
  * to action: Shop Now, Explore Collection, Shop Active). Their pictures are drawn by the page
  * (`slide-art.tsx`), so nothing is downloaded for them.
  */

@@ -17,7 +17,7 @@ const image = (order: number, fields: Partial<CarouselImage> = {}): CarouselImag
   ...fields,
 });
 
-describe('fixed hero slides (spec §2)', () => {
+describe('fixed hero slides', () => {
   it('are 3, each with id, title, description and the spec call to action', () => {
     expect(FIXED_SLIDES).toHaveLength(LIMITS.heroSlides);
     expect(FIXED_SLIDES.map((slide) => slide.cta.label)).toEqual([
@@ -80,7 +80,7 @@ describe('admin carousel images as slides', () => {
   });
 });
 
-describe('carousel steps loop (spec §2)', () => {
+describe('carousel steps loop', () => {
   it('goes from the last to the first and back', () => {
     expect(stepSlide(2, 1, 3)).toBe(0);
     expect(stepSlide(0, -1, 3)).toBe(2);

@@ -17,7 +17,7 @@ export interface HeroSlide {
 }
 
 /**
- * Where an admin button link leads (spec §2: "internal product path or external URL"): a path
+ * Where an admin button link leads ("internal product path or external URL"): a path
  * of the shop (`/products/...`), or an http(s) address. Anything else (javascript:, protocol-
  * relative //host, plain words) gives no button rather than a broken or unsafe one.
  */

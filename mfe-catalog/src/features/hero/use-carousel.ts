@@ -3,7 +3,7 @@ import { LIMITS } from '@festive/contracts';
 import { stepSlide } from './hero-slides';
 
 /**
- * The hero's slide state (spec §2, §9): loops, advances every 5000 ms by itself, and keeps
+ * The hero's slide state: loops, advances every 5000 ms by itself, and keeps
  * playing after the shopper uses previous, next or a dot (the timer restarts from then, so a
  * slide they chose stays its full 5 seconds).
  */

@@ -1,7 +1,7 @@
 import { deliveryDetailsSchema, type DeliveryDetails } from '@festive/contracts';
 
 /**
- * The delivery details of the checkout flow live in session storage (spec §3, §4): they survive
+ * The delivery details of the checkout flow live in session storage: they survive
  * a reload of any step but not the browser session. Anything unreadable counts as absent.
  */
 export const DELIVERY_DETAILS_KEY = 'deliveryDetails';

@@ -33,7 +33,7 @@ export type AddressChoice = string | null;
 
 export type ValidationResult = { ok: true; details: DeliveryDetails } | { ok: false; errors: FieldErrors };
 
-/** Checks the form with the contracts schema; each field gets its first message (spec §5). */
+/** Checks the form with the contracts schema; each field gets its first message. */
 export function validateDelivery(values: DeliveryValues): ValidationResult {
   const parsed = deliveryDetailsSchema.safeParse(values);
   if (parsed.success) return { ok: true, details: parsed.data };

@@ -46,7 +46,7 @@ function changedPrices(error: unknown): { id: string; price: string }[] | null {
 /**
  * Place Order (spec §2, /payment): places the order; cash on delivery goes straight to the
  * confirmation, Prepaid goes to Razorpay first. After placing, the checkout's stored state is
- * cleared (spec §4). `leaving` stays true while the browser is on its way to Razorpay's page.
+ * cleared. `leaving` stays true while the browser is on its way to Razorpay's page.
  */
 export function usePlaceOrder(input: {
   details: DeliveryDetails;

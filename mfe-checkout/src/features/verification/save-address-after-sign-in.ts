@@ -4,9 +4,9 @@ import { ADDRESSES_QUERY_KEY, createAddress } from '../checkout-flow/api/address
 import { markNewAddressSaved, readSaveNewAddress } from '../checkout-flow/delivery-details-storage';
 
 /**
- * After verification, the address typed as new is saved to the now signed-in account (spec §7:
+ * After verification, the address typed as new is saved to the now signed-in account (
  * POST /api/addresses with isDefault 0). A failure only costs the saved card, never the order,
- * so it is logged and checkout goes on (issue #4).
+ * so it is logged and checkout goes on.
  */
 export async function saveAddressAfterSignIn(
   details: DeliveryDetails,

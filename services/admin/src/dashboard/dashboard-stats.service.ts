@@ -11,7 +11,7 @@ import { InternalClient, type SafeParseable } from '@festive/server-kit';
 const SOURCE_TIMEOUT_MS = 3000;
 
 /**
- * GET /api/dashboard/stats composed from the services that own the figures (design.md §1):
+ * GET /api/dashboard/stats composed from the services that own the figures:
  * catalog counts products, orders sums revenue, orders, returns and carts. Both are asked at
  * once; a source that fails leaves its figures null and is named in `unavailable`, so the
  * other cards still show.

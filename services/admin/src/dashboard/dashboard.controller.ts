@@ -10,7 +10,7 @@ import { DashboardStatsService } from './dashboard-stats.service';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardStatsService) {}
 
-  /** GET /api/dashboard/stats (spec §7): the six figures of the dashboard tab. */
+  /** GET /api/dashboard/stats: the six figures of the dashboard tab. */
   @Get('stats')
   @ApiZodResponse(dashboardStatsSchema)
   stats(): Promise<DashboardStats> {

@@ -4,7 +4,7 @@ import { type AdminConfig, NO_PASSWORD_HASH } from '../config/admin-config';
 import { plainPasswordsMatch, verifyPassword } from './password-hash';
 
 /**
- * The one shared admin password (spec §1). Checked against ADMIN_PASSWORD_HASH; only outside
+ * The one shared admin password. Checked against ADMIN_PASSWORD_HASH; only outside
  * production, and only while no hash is configured, against the plain ADMIN_PASSWORD.
  */
 @Injectable()

@@ -17,7 +17,7 @@ return {count, ttl}
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * The lockout of repeated admin sign-in attempts per client address (design.md §4), counted in
+ * The lockout of repeated admin sign-in attempts per client address, counted in
  * Redis so it holds across every copy of the service. An attempt is counted before the password
  * is checked, so no more than the allowed number of guesses is ever checked per window, however
  * many arrive at once; a successful sign-in clears the count.

@@ -32,7 +32,7 @@ export function lockedOutMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** POST /api/admin/login and /api/admin/logout (spec §7): the admin role in the shared session. */
+/** POST /api/admin/login and /api/admin/logout: the admin role in the shared session. */
 @ApiTags('admin')
 @Controller('api/admin')
 export class SignInController {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Audit of admin sign-in attempts (design.md §1: admin owns the sign-in audit). */
+/** Audit of admin sign-in attempts (admin owns the sign-in audit). */
 @Entity({ name: 'admin_sign_ins' })
 @Index('admin_sign_ins_created_at_idx', ['createdAt'])
 export class AdminSignIn {

@@ -6,7 +6,7 @@ import { ApiZodResponse, IsAdmin } from '@festive/server-kit';
 @ApiTags('admin')
 @Controller('api/admin')
 export class AdminStatusController {
-  /** Whether this browser's session holds the admin role (spec §7: GET /api/admin/status). */
+  /** Whether this browser's session holds the admin role (GET /api/admin/status). */
   @Get('status')
   @ApiZodResponse(adminStatusSchema)
   status(@IsAdmin() isAdmin: boolean): AdminStatus {

@@ -13,7 +13,7 @@ import { AdminProductsService } from './admin-products.service';
 
 const productId = () => new ParseUuidPipe({ message: PRODUCT_NOT_FOUND });
 
-/** POST/PUT/DELETE /api/admin/products (spec §7), admin only. */
+/** POST/PUT/DELETE /api/admin/products, admin only. */
 @ApiTags('admin products')
 @Controller('api/admin/products')
 @UseGuards(AdminGuard)

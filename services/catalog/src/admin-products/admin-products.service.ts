@@ -97,7 +97,7 @@ export class AdminProductsService {
     if (!result.affected) throw new NotFoundException(PRODUCT_NOT_FOUND);
   }
 
-  /** Product images are at most 5 MB (spec §5); values the product already holds pass as they are. */
+  /** Product images are at most 5 MB; values the product already holds pass as they are. */
   private async checkImages(input: ParsedProductInput, unchanged: string[] = []): Promise<void> {
     const limit = LIMITS.productImageMaxBytes;
     await this.images.checkImageValue('image', input.image, limit, unchanged);

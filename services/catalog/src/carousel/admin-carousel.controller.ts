@@ -12,7 +12,7 @@ import type { ParsedCarouselImageInput } from './carousel-input';
 
 const imageId = () => new ParseUuidPipe({ message: CAROUSEL_IMAGE_NOT_FOUND });
 
-/** POST/PUT/DELETE /api/admin/carousel-images (spec §7), admin only. */
+/** POST/PUT/DELETE /api/admin/carousel-images, admin only. */
 @ApiTags('admin carousel images')
 @Controller('api/admin/carousel-images')
 @UseGuards(AdminGuard)

@@ -51,7 +51,7 @@ export class AdminCarouselService {
     if (!result.affected) throw new NotFoundException(CAROUSEL_IMAGE_NOT_FOUND);
   }
 
-  /** The carousel form sets no size limit of its own (spec §5): the upload button's 10 MB applies. */
+  /** The carousel form sets no size limit of its own: the upload button's 10 MB applies. */
   private checkImage(image: string, current?: string): Promise<void> {
     return this.uploads.checkImageValue(
       'image',

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A managed hero carousel image (spec §3), listed by display order. */
+/** A managed hero carousel image, listed by display order. */
 @Entity({ name: 'carousel_images' })
 @Index('carousel_images_order_idx', ['order'])
 export class CarouselImageEntity {

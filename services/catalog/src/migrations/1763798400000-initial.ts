@@ -8,7 +8,7 @@ export class Initial1763798400000 implements MigrationInterface {
   name = 'Initial1763798400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Product search matches a substring of the name (spec §5): a trigram index serves ILIKE.
+    // Product search matches a substring of the name: a trigram index serves ILIKE.
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
 
     await queryRunner.query(`
@@ -90,7 +90,7 @@ export class Initial1763798400000 implements MigrationInterface {
         CONSTRAINT "currency_pkey" PRIMARY KEY ("id")
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX "currency_single_row_idx" ON "catalog"."currency" ((true))`);
-    // The spec's default currency (spec §3): IN, 1, ₹, INR.
+    // The spec's default currency: IN, 1, ₹, INR.
     await queryRunner.query(
       `INSERT INTO "catalog"."currency" ("country_code", "rate", "symbol", "code") VALUES ('IN', 1, '₹', 'INR')`,
     );

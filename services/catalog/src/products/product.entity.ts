@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 
 /**
- * A catalogue product (spec §3). Money is numeric(10,2), read back as a decimal string.
+ * A catalogue product. Money is numeric(10,2), read back as a decimal string.
  * `tags` has a GIN index and `search_name` (`lower(name)`, kept by a trigger) a trigram index
  * for search: both are created by the migration (TypeORM cannot describe them) and marked
  * `synchronize: false` here, as is the storefront's listing index (created_at DESC, name, id)

@@ -18,8 +18,8 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   /**
-   * GET /api/products. Without parameters: the full list (spec §7). `tab`, `selection` and
-   * `search` filter it by the catalogue rules (spec §5); asking for a `limit` or a `cursor`
+   * GET /api/products. Without parameters: the full list. `tab`, `selection` and
+   * `search` filter it by the catalogue rules; asking for a `limit` or a `cursor`
    * answers one page `{items, nextCursor}` instead of the array.
    */
   @Get()

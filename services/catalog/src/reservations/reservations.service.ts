@@ -47,7 +47,7 @@ const toLine = (product: ProductRow, quantity: number): ReservedLine => ({
 });
 
 /**
- * Step 1 of the order saga (design.md §3): stock for every line of an order is held in one
+ * Step 1 of the order saga: stock for every line of an order is held in one
  * transaction, or none is. Every call is keyed by the order id and idempotent, because orders
  * retries and compensates over an unreliable network.
  */

@@ -25,7 +25,7 @@ export interface SeedProductRow {
 }
 
 /**
- * The rows the seed inserts: SKUs follow the admin form's rule (spec §5) in data order,
+ * The rows the seed inserts: SKUs follow the admin form's rule in data order,
  * category is the subcategory as the form sets it on submit, and each product gets a picture.
  */
 export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUCTS): SeedProductRow[] {

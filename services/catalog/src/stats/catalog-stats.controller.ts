@@ -6,7 +6,7 @@ import { InternalTokenGuard } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { ProductEntity } from '../products/product.entity';
 
-/** GET /internal/stats: the catalogue's figure of the admin dashboard (design.md §1). */
+/** GET /internal/stats: the catalogue's figure of the admin dashboard. */
 @ApiExcludeController()
 @Controller('internal/stats')
 @UseGuards(InternalTokenGuard)

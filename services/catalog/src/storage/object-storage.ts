@@ -14,7 +14,7 @@ import {
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 
-// The SDK is pinned to a release that supports Node 20 (stack-notes.md); its notice that later
+// The SDK is pinned to a release that supports Node 20; its notice that later
 // releases will need Node 22 is not actionable here and would break the seed's one-line output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

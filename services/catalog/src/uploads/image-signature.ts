@@ -11,7 +11,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 /**
  * The image format of a file by its magic bytes, or undefined when it is none of the raster
  * formats the shop accepts. The browser's content type is never trusted: the sandbox's S3
- * server checks nothing (stack-notes.md), and an SVG or HTML file named .png must not pass.
+ * server checks nothing, and an SVG or HTML file named .png must not pass.
  */
 export function imageTypeOf(bytes: Uint8Array): AcceptedImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

@@ -8,7 +8,7 @@ import { objectPath } from '../storage/object-key';
 import { UPLOAD_URL_EXPIRY_SECONDS, type UploadEnv } from './upload-config';
 
 /**
- * Signs PUT URLs for fresh keys under `uploads/` (design.md §5: the browser uploads straight to
+ * Signs PUT URLs for fresh keys under `uploads/` (the browser uploads straight to
  * S3). Signing is local computation: no request reaches S3 here. The client is separate from
  * ObjectStorage's because it signs for the public endpoint the browser uses.
  */
@@ -25,7 +25,7 @@ export class UploadSigner implements OnModuleDestroy {
       region: env.S3_REGION,
       forcePathStyle: true,
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
-      // Without this the signed URL demands checksum headers the browser never sends (stack-notes).
+      // Without this the signed URL demands checksum headers the browser never sends.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });

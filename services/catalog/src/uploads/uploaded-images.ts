@@ -17,7 +17,7 @@ class ImageRejected extends Error {}
 const megabytes = (bytes: number) => `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
 
 /**
- * The gate between an upload and its use (issue 6, item 7): the local S3 server checks no
+ * The gate between an upload and its use: the local S3 server checks no
  * signatures, sizes or types, so before an `objectPath` is accepted the stored object itself is
  * inspected: it exists, its size is within the host's limit and its first bytes are a PNG,
  * JPEG, GIF or WebP image. A refused upload is deleted.

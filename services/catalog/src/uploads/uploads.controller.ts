@@ -22,7 +22,7 @@ export class UploadsController {
     private readonly images: UploadedImages,
   ) {}
 
-  /** POST /api/objects/upload (spec §7): a signed PUT URL and the future image value. */
+  /** POST /api/objects/upload: a signed PUT URL and the future image value. */
   @Post('upload')
   @HttpCode(200)
   @ApiZodResponse(uploadUrlResponseSchema)

@@ -22,7 +22,7 @@ import { ADDRESS_NOT_FOUND, AddressesService, type NewAddress } from './addresse
 
 const addressId = () => new ParseUuidPipe({ message: ADDRESS_NOT_FOUND });
 
-/** The signed-in customer's saved addresses (spec §7). Another customer's address is a 404. */
+/** The signed-in customer's saved addresses. Another customer's address is a 404. */
 @ApiTags('addresses')
 @Controller('api/addresses')
 @UseGuards(CustomerGuard)

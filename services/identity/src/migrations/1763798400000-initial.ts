@@ -33,7 +33,7 @@ export class Initial1763798400000 implements MigrationInterface {
           REFERENCES "identity"."users" ("id") ON DELETE CASCADE
       )`);
     await queryRunner.query(`CREATE INDEX "addresses_user_id_idx" ON "identity"."addresses" ("user_id")`);
-    // At most one default address per user (spec §3: isDefault 1 means default).
+    // At most one default address per user (isDefault 1 means default).
     await queryRunner.query(
       `CREATE UNIQUE INDEX "addresses_one_default_per_user_idx" ON "identity"."addresses" ("user_id") WHERE "is_default" = 1`,
     );

@@ -1,6 +1,6 @@
 import { minutesFrom } from './otp-policy';
 
-/** Every answer of the OTP calls a shopper may see in a toast (spec §8: the server message). */
+/** Every answer of the OTP calls a shopper may see in a toast (the server message). */
 export const OTP_MESSAGES = {
   sent: 'Verification code sent',
   resendWait: (seconds: number) =>

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { LIMITS } from '@festive/contracts';
 
-/** The rules of a one-time code (issue #4): how long it lives, how often it may be asked for. */
+/** The rules of a one-time code: how long it lives, how often it may be asked for. */
 export const OTP_POLICY = {
   ttlSeconds: 10 * 60,
   maxWrongAttempts: 5,

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * Audit row of a one-time code (design.md §4): the live code sits in Redis with a TTL; this row
+ * Audit row of a one-time code: the live code sits in Redis with a TTL; this row
  * keeps only its hash, never the code.
  */
 @Entity({ name: 'otp_records' })

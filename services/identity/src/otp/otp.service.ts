@@ -25,7 +25,7 @@ export interface SendOtpResult {
   resendAfterSeconds: number;
 }
 
-/** The two steps of phone sign-in: send a code, check it (issue #4, design.md §4). */
+/** The two steps of phone sign-in: send a code, check it. */
 @Injectable()
 export class OtpService {
   private readonly logger = new Logger('OtpService');

@@ -20,7 +20,7 @@ interface Msg91Answer {
 /**
  * MSG91's Flow API (POST /api/v5/flow, header `authkey`): one DLT template, our own code as its
  * `otp` variable. Our own code rather than MSG91's SendOTP, because the code must be generated,
- * hashed and checked here (issue #4) and never held by the provider as something to verify.
+ * hashed and checked here and never held by the provider as something to verify.
  */
 export class Msg91Client implements SmsSender {
   private readonly logger = new Logger('Msg91Client');

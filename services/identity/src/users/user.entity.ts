@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
-/** A shopper, identified by phone number (spec §1, §3). */
+/** A shopper, identified by phone number. */
 @Entity({ name: 'users' })
 @Unique('users_phone_key', ['phone'])
 export class UserEntity {

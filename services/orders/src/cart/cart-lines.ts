@@ -6,7 +6,7 @@ export interface WantedLine {
 }
 
 /**
- * What a cart can hold today (issue: storefront): products the catalogue still has, each at
+ * What a cart can hold today: products the catalogue still has, each at
  * most its stock; sold-out and deleted products drop out. Prices are the catalogue's, never
  * the client's. Order is kept.
  */

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A persisted cart line (spec §3: productId, quantity default 1), one per user and product. */
+/** A persisted cart line (productId, quantity default 1), one per user and product. */
 @Entity({ name: 'carts' })
 @Unique('carts_user_id_product_id_key', ['userId', 'productId'])
 @Check('carts_quantity_check', `"quantity" > 0`)

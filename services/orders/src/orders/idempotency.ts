@@ -27,7 +27,7 @@ export function uuidFromHash(hex: string): string {
 }
 
 /**
- * The retry identity of a placing request (design.md §3): the `Idempotency-Key` header, else a
+ * The retry identity of a placing request: the `Idempotency-Key` header, else a
  * hash of the session and the request, so a double click or a network retry never makes two
  * orders while the same cart bought again later still does.
  */

@@ -1,5 +1,5 @@
 /**
- * Money in the orders service is integer paise (design.md §3): decimal strings from PostgreSQL
+ * Money in the orders service is integer paise: decimal strings from PostgreSQL
  * and the contracts are read into paise once, summed as integers, and written back as strings.
  */
 const DECIMAL = /^(\d{1,8})(?:\.(\d{1,2}))?$/;

@@ -11,7 +11,7 @@ import {
 import type { PaymentMethod } from '@festive/contracts';
 
 /**
- * An order (spec §3) with what the pipeline needs around it (design.md §3): the owner, the
+ * An order with what the pipeline needs around it: the owner, the
  * idempotency key of the placing request, payment state and the shipping hand-off state.
  */
 @Entity({ name: 'orders' })

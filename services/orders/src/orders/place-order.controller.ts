@@ -37,7 +37,7 @@ export class PlaceOrderController {
   constructor(private readonly placing: PlaceOrderService) {}
 
   /**
-   * POST /api/shiprocket/orders (spec §7): a signed-in shopper places the checkout cart. 201
+   * POST /api/shiprocket/orders: a signed-in shopper places the checkout cart. 201
    * `{id, shiprocketOrderId}` at once (Shiprocket hears of it through a job); 409 with the
    * current prices when the cart's differ; the same `Idempotency-Key` answers the same order.
    */

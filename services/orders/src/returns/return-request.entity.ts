@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity';
 
-/** A customer's return request for an order (spec §3); starts pending. */
+/** A customer's return request for an order; starts pending. */
 @Entity({ name: 'return_requests' })
 @Check('return_requests_refund_amount_check', `"refund_amount" >= 0`)
 @Index('return_requests_order_id_idx', ['orderId'])

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@festive/contracts';
 
-/** en-IN long dates (spec §9), in Indian time whatever the server's zone. */
+/** en-IN long dates, in Indian time whatever the server's zone. */
 const DATE = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

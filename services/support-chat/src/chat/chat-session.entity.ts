@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A customer's support conversation (spec §3); starts active, flags are the spec's 0/1. */
+/** A customer's support conversation; starts active, flags are the spec's 0/1. */
 @Entity({ name: 'chat_sessions' })
 @Check('chat_sessions_flags_check', `"live_agent_requested" IN (0, 1) AND "live_agent_notified" IN (0, 1)`)
 @Index('chat_sessions_user_id_created_at_idx', ['userId', 'createdAt'])

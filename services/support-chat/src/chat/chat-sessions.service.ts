@@ -65,7 +65,7 @@ export class ChatSessionsService {
     await this.sessions.update({ id: sessionId }, { updatedAt: new Date() });
   }
 
-  /** Flags the session for a live agent; it stays flagged (spec §4: the banner survives a reload). */
+  /** Flags the session for a live agent; it stays flagged (the banner survives a reload). */
   async flagLiveAgent(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, liveAgentRequested: 0 }, { liveAgentRequested: 1 });
   }

@@ -20,7 +20,7 @@ import {
 } from '@festive/server-kit';
 import { ChatService } from './chat.service';
 
-/** The Help tab's support chat (spec §2, §4, §7): the signed-in customer's own conversation only. */
+/** The Help tab's support chat: the signed-in customer's own conversation only. */
 @ApiTags('chat')
 @Controller('api/chat')
 @UseGuards(CustomerGuard)

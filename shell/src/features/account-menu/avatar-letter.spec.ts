@@ -1,6 +1,6 @@
 import { avatarLetter } from './avatar-letter';
 
-describe('avatarLetter (spec §2)', () => {
+describe('avatarLetter', () => {
   it('upper-cases the first letter of the name', () => {
     expect(avatarLetter({ name: 'asha Rao', userPhone: '+919876543210' })).toBe('A');
   });

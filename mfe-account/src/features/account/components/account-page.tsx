@@ -17,7 +17,7 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** /account?tab=profile|orders|addresses|help (spec §2); anonymous visitors go to /. */
+/** /account?tab=profile|orders|addresses|help; anonymous visitors go to /. */
 export function AccountPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { ACCOUNT_TOASTS } from '@festive/contracts';
 import { failureDetail } from '../../account/failure';
 import { ADDRESSES_QUERY_KEY } from './addresses';
 
-/** DELETE /api/addresses/{id} (spec §7); the list is refreshed after. */
+/** DELETE /api/addresses/{id}; the list is refreshed after. */
 export function deleteAddress(id: string): Promise<void> {
   return apiCall(`/api/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_TOASTS } from '@festive/contracts';
 import { failureDetail } from '../../account/failure';
 import { ADDRESSES_QUERY_KEY } from './addresses';
 
-/** PUT /api/addresses/{id}/set-default (spec §7); the list is refreshed after. */
+/** PUT /api/addresses/{id}/set-default; the list is refreshed after. */
 export function setDefaultAddress(id: string): Promise<void> {
   return apiCall(`/api/addresses/${encodeURIComponent(id)}/set-default`, { method: 'PUT' });
 }

@@ -3,7 +3,7 @@ import { TabEmpty, TabError, TabLoading } from '../../account/components/tab-sta
 import { useAddresses } from '../api/addresses';
 import { AddressCard } from './address-card';
 
-/** Addresses (spec §2): saved address cards and 'Add New', or 'No saved addresses' with 'Add Address'. */
+/** Addresses: saved address cards and 'Add New', or 'No saved addresses' with 'Add Address'. */
 export function AddressesTab() {
   const { data: addresses, isPending, isError, refetch } = useAddresses();
   if (isPending) return <TabLoading label="Loading your addresses..." />;

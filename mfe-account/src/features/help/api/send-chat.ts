@@ -6,7 +6,7 @@ const HISTORY_MAX = 200;
 
 /**
  * POST /api/chat {messages}: the full history of role and content, the new customer message
- * last (spec §7). Only a conversation longer than the contract allows is cut, oldest first.
+ * last. Only a conversation longer than the contract allows is cut, oldest first.
  */
 export function sendChat(messages: readonly ChatMessage[]): Promise<ChatResponse> {
   const history = messages.slice(-HISTORY_MAX).map(({ role, content }) => ({ role, content }));

@@ -5,7 +5,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';
 import { LiveAgentBanner, LiveAgentOffer } from './live-agent';
 
-/** Help (spec §2, §4): the support chat, exactly 500 px high, with the live-agent hand-off. */
+/** Help: the support chat, exactly 500 px high, with the live-agent hand-off. */
 export function HelpTab() {
   const chat = useSupportChat();
   const { history } = chat;

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@festive/web-kit';
 import { Alert } from '@festive/web-kit/controls';
 import { LIVE_AGENT_BANNER } from '@festive/contracts';
 
-/** Shown when an answer says a person should take over and none was requested yet (spec §4). */
+/** Shown when an answer says a person should take over and none was requested yet. */
 export function LiveAgentOffer({ onRequest, pending }: { onRequest: () => void; pending: boolean }) {
   return (
     <Flex

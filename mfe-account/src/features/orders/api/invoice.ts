@@ -5,7 +5,7 @@ import { failureDetail } from '../../account/failure';
 /**
  * GET /api/orders/{id}/invoice: the GST tax invoice as an HTML document. web-kit's client
  * parses JSON only, so this one call reads the body itself, keeping the client's rules: the
- * cookie travels and a failure raises `"<status>: <body>"` (spec §8).
+ * cookie travels and a failure raises `"<status>: <body>"`.
  */
 export async function fetchInvoice(orderId: string): Promise<Blob> {
   const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/invoice`, {

@@ -3,7 +3,7 @@ import { TabEmpty, TabError, TabLoading } from '../../account/components/tab-sta
 import { useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 
-/** My Orders (spec §2): the shopper's orders, newest first, or 'No orders yet' with 'Start Shopping'. */
+/** My Orders: the shopper's orders, newest first, or 'No orders yet' with 'Start Shopping'. */
 export function OrdersTab() {
   const { data: orders, isPending, isError, refetch } = useOrders();
   if (isPending) return <TabLoading label="Loading your orders..." />;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@festive/web-kit';
 import type { Session } from '@festive/contracts';
 
-/** Profile: name, phone and email, read-only (spec §2). */
+/** Profile: name, phone and email, read-only. */
 export function ProfileTab({ user }: { user: NonNullable<Session['user']> }) {
   const rows = [
     ['Name', user.name],

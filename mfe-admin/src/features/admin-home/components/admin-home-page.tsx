@@ -22,7 +22,7 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * /admin (spec §2, §4): only 'Loading...' while the admin status loads; a non-admin goes to
+ * /admin: only 'Loading...' while the admin status loads; a non-admin goes to
  * /admin/login. Five tabs, Dashboard first; the open tab is kept in `?tab=` so a reload stays.
  */
 export function AdminHomePage() {

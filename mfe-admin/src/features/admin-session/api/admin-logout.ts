@@ -1,7 +1,7 @@
 import { apiCall, notify, useMutation, useNavigate, useQueryClient } from '@festive/web-kit';
 import { ADMIN_STATUS_KEY } from './admin-status';
 
-/** POST /api/admin/logout: then 'Logged out successfully' and /admin/login (spec §8). */
+/** POST /api/admin/logout: then 'Logged out successfully' and /admin/login. */
 export function adminLogout(): Promise<void> {
   return apiCall('/api/admin/logout', { method: 'POST' });
 }

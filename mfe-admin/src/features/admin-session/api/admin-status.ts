@@ -1,7 +1,7 @@
 import { apiRequest, useQuery } from '@festive/web-kit';
 import { adminStatusSchema, type AdminStatus } from '@festive/contracts';
 
-/** GET /api/admin/status: whether this browser holds the admin role (spec §7). */
+/** GET /api/admin/status: whether this browser holds the admin role. */
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 
 export function fetchAdminStatus(): Promise<AdminStatus> {

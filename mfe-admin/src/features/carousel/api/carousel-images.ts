@@ -10,7 +10,7 @@ import { refreshReadsOf } from '../../../shared/refresh';
 
 const PATH = '/api/carousel-images';
 
-/** GET /api/carousel-images: the managed hero images by display order (spec §7). */
+/** GET /api/carousel-images: the managed hero images by display order. */
 export function fetchCarouselImages(): Promise<CarouselImage[]> {
   return apiRequest(PATH, carouselImagesResponseSchema);
 }

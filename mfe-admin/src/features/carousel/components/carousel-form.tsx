@@ -19,7 +19,7 @@ interface CarouselFormProps {
   onReturnToDashboard(): void;
 }
 
-/** The carousel image form (spec §2, §4, §5): it opens, closes and keeps content like the product form. */
+/** The carousel image form: it opens, closes and keeps content like the product form. */
 export function CarouselForm({ editing, onClose, onReturnToDashboard }: CarouselFormProps) {
   const [form, setForm] = useState<CarouselFormValues>(() =>
     editing ? formFromCarouselImage(editing) : EMPTY_CAROUSEL_FORM,

@@ -15,7 +15,7 @@ interface CarouselPanelProps {
   onReturnToDashboard(): void;
 }
 
-/** The Carousel Images tab (spec §2): the form when open and the list of managed hero images. */
+/** The Carousel Images tab: the form when open and the list of managed hero images. */
 export function CarouselPanel({ formState, onFormStateChange, onReturnToDashboard }: CarouselPanelProps) {
   const images = useCarouselImages();
   const remove = useDeleteCarouselImage();

@@ -1,7 +1,7 @@
 import { apiRequest, useQuery } from '@festive/web-kit';
 import { dashboardStatsSchema, type DashboardStats } from '@festive/contracts';
 
-/** GET /api/dashboard/stats: the six dashboard figures (spec §2, §3). */
+/** GET /api/dashboard/stats: the six dashboard figures. */
 export function fetchDashboardStats(): Promise<DashboardStats> {
   return apiRequest('/api/dashboard/stats', dashboardStatsSchema);
 }

@@ -50,7 +50,7 @@ export interface QuickActionHandlers {
   onManageCarousel(): void;
 }
 
-/** Quick Actions (spec §2). They take the admin to the matching tab rather than doing nothing. */
+/** Quick Actions. They take the admin to the matching tab rather than doing nothing. */
 function QuickActions({ onAddProduct, onViewOrders, onManageCarousel }: QuickActionHandlers) {
   return (
     <Box bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="saffron.200" boxShadow="xs" p="5">

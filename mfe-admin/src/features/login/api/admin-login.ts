@@ -2,7 +2,7 @@ import { apiCall, HttpError, notify, useMutation, useNavigate, useQueryClient } 
 import type { AdminLoginRequest } from '@festive/contracts';
 import { ADMIN_STATUS_KEY } from '../../admin-session/api/admin-status';
 
-/** POST /api/admin/login: an ok status means signed in (spec §7). */
+/** POST /api/admin/login: an ok status means signed in. */
 export function adminLogin(body: AdminLoginRequest): Promise<void> {
   return apiCall('/api/admin/login', { method: 'POST', body });
 }

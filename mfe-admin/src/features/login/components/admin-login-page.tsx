@@ -4,7 +4,7 @@ import { Field, FieldInput } from '@festive/web-kit/controls';
 import { AdminFrame } from '../../admin-session/components/admin-frame';
 import { useAdminLogin } from '../api/admin-login';
 
-/** /admin/login (spec §2): one shared password. */
+/** /admin/login: one shared password. */
 export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const login = useAdminLogin();

@@ -4,7 +4,7 @@ import { shortId } from '@festive/contracts';
 import { ListState, Panel } from '../../../shared/panel';
 import { useAllOrders } from '../api/all-orders';
 
-/** The Orders tab (spec §2): read-only 'All Orders' table. */
+/** The Orders tab: read-only 'All Orders' table. */
 export function OrdersPanel() {
   const orders = useAllOrders();
   const list = orders.data ?? [];

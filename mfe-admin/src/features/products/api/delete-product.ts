@@ -2,7 +2,7 @@ import { apiCall, notify, useMutation, useQueryClient } from '@festive/web-kit';
 import { failureDetail } from '../../../shared/failure';
 import { refreshReadsOf } from '../../../shared/refresh';
 
-/** DELETE /api/admin/products/{id} (spec §7). */
+/** DELETE /api/admin/products/{id}. */
 export function deleteProduct(id: string): Promise<void> {
   return apiCall(`/api/admin/products/${id}`, { method: 'DELETE' });
 }

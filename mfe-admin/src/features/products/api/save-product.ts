@@ -6,7 +6,7 @@ import { refreshReadsOf } from '../../../shared/refresh';
 export type SaveProduct =
   { mode: 'create'; payload: ProductInput } | { mode: 'edit'; id: string; payload: ProductInput };
 
-/** POST /api/admin/products or PUT /api/admin/products/{id} (spec §7). */
+/** POST /api/admin/products or PUT /api/admin/products/{id}. */
 export function saveProduct(save: SaveProduct): Promise<Product> {
   return save.mode === 'create'
     ? apiRequest('/api/admin/products', productSchema, { method: 'POST', body: save.payload })

@@ -4,7 +4,7 @@ import { CopyIcon, ExternalIcon } from '../../../shared/icons';
 /** The full address of a product's page, as the copy button puts it on the clipboard. */
 export const productUrl = (id: string) => `${window.location.origin}/products/${id}`;
 
-/** The Product Link cell (spec §2): View opens /products/{id} in a new tab; copy copies the URL. */
+/** The Product Link cell: View opens /products/{id} in a new tab; copy copies the URL. */
 export function ProductLink({ id, name }: { id: string; name: string }) {
   const copy = async () => {
     try {

@@ -12,7 +12,7 @@ interface ProductsTableProps {
   onDelete(product: Product): void;
 }
 
-/** The 'All Products' table (spec §2): every column, View/copy link, edit and delete. */
+/** The 'All Products' table: every column, View/copy link, edit and delete. */
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
   return (
     <Table.ScrollArea>

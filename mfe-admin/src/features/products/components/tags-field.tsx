@@ -2,7 +2,7 @@ import { chakra, Flex, Text } from '@festive/web-kit';
 import { Field } from '@festive/web-kit/controls';
 
 interface TagsFieldProps {
-  /** Tags offered for the chosen category; empty until one is chosen (spec §4). */
+  /** Tags offered for the chosen category; empty until one is chosen. */
   options: readonly string[];
   categoryChosen: boolean;
   value: string[];

@@ -18,7 +18,7 @@ function ReturnStatus({ status }: { status: string }) {
   );
 }
 
-/** The Returns tab (spec §2): read-only 'Return Requests' table. */
+/** The Returns tab: read-only 'Return Requests' table. */
 export function ReturnsPanel() {
   const returns = useReturnRequests();
   const list = returns.data ?? [];

@@ -11,7 +11,7 @@ export function catalogueQuery(filter: CatalogueFilter, cursor: string | null): 
   return params.toString();
 }
 
-/** GET /api/products?tab&selection&search&limit&cursor: one page, filtered on the server (spec §5). */
+/** GET /api/products?tab&selection&search&limit&cursor: one page, filtered on the server. */
 export function fetchCataloguePage(
   filter: CatalogueFilter,
   cursor: string | null,

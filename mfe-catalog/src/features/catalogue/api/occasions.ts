@@ -1,7 +1,7 @@
 import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
 import { LIMITS, type Category } from '@festive/contracts';
 
-/** GET /api/categories?type=special_occasion: the occasion dropdown, cached 5 minutes (spec §9). */
+/** GET /api/categories?type=special_occasion: the occasion dropdown, cached 5 minutes. */
 export function fetchOccasions(): Promise<Category[]> {
   return apiRequest('/api/categories?type=special_occasion', unparsed<Category[]>());
 }

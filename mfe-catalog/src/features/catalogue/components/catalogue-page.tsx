@@ -11,7 +11,7 @@ import { SelectionSelect } from './selection-select';
 /** Typing settles this long before the grid asks the server (every keystroke is still the search text). */
 const SEARCH_SETTLE_MS = 250;
 
-/** Home / catalogue (spec §2): hero, tabs, dropdown, heading and the product grid. */
+/** Home / catalogue: hero, tabs, dropdown, heading and the product grid. */
 export function CataloguePage() {
   const tab = useCatalogFilter((state) => state.tab);
   const selection = useCatalogFilter((state) => state.selection);

@@ -5,7 +5,7 @@ import type { useCatalogueProducts } from '../api/catalogue-products';
 import { emptyMessage } from '../catalogue-texts';
 import { LoadMore } from './load-more';
 
-/** The grid's states (spec §2): loading, failed, empty, or the products with more to come. */
+/** The grid's states: loading, failed, empty, or the products with more to come. */
 export function CatalogueResults({
   products,
   tab,

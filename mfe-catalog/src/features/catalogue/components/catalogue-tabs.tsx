@@ -8,7 +8,7 @@ const LABELS: Record<CatalogTab, string> = { festival: 'FESTIVALS', special_occa
 export const CATALOGUE_PANEL_ID = 'catalogue-panel';
 
 /**
- * FESTIVALS / SPECIAL OCCASIONS (spec §2); switching resets the selection to all.
+ * FESTIVALS / SPECIAL OCCASIONS; switching resets the selection to all.
  * Two Chakra buttons following the WAI-ARIA tabs pattern (arrow keys, roving tab stop): the
  * full Tabs machine would add ~4 KB gzip to the first page for two static tabs.
  */

@@ -5,7 +5,7 @@ import { useOccasions } from '../api/occasions';
 const SELECT_ID = 'catalogue-selection';
 
 /**
- * The festival or occasion dropdown (spec §2), a native select: accessible, light, and the
+ * The festival or occasion dropdown, a native select: accessible, light, and the
  * phone's own picker. Occasions come from the server: disabled with 'Loading occasions...'
  * while loading, and 'No occasions available' when there are none.
  */

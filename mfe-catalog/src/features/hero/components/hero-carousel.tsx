@@ -6,7 +6,7 @@ import { slidesFromImages, type HeroSlide } from '../hero-slides';
 import { useCarousel } from '../use-carousel';
 import { FixedSlideView, ImageSlideView } from './hero-slide-view';
 
-/** Cross-fade time: the spec's transition duration 30 (spec §9), read as 30 frames of 16 ms. */
+/** Cross-fade time: the spec's transition duration 30, read as 30 frames of 16 ms. */
 const FADE_MS = 30 * 16;
 /** One height for every slide, so the page never moves as they change. */
 const FIXED_HEIGHT = { base: '340px', md: '420px' } as const;
@@ -26,7 +26,7 @@ const Arrow = ({ back }: { back?: boolean }) => (
 );
 
 /**
- * The home page hero (spec §2): the admin's carousel images when there are any, else the 3
+ * The home page hero: the admin's carousel images when there are any, else the 3
  * fixed slides. Loops, autoplays every 5 s and keeps playing after interaction; previous and
  * next buttons and one dot per slide.
  */

@@ -1,7 +1,7 @@
 import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
 import type { Product } from '@festive/contracts';
 
-/** GET /api/products: the whole catalogue (spec §7); filtering happens on the page. */
+/** GET /api/products: the whole catalogue; filtering happens on the page. */
 export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
 
 export function fetchProducts(): Promise<Product[]> {

@@ -15,7 +15,7 @@ import type { Product } from '@festive/contracts';
 const CARD_IMAGE_SIZE = 480;
 
 /**
- * One product in the grid: picture, name, price and the add button (spec §2, §4). The picture
+ * One product in the grid: picture, name, price and the add button. The picture
  * and name lead to the product page; a click on the card is also logged, as the spec's card
  * click is. Cards of the first row load their picture at once, the rest as they scroll near.
  */

@@ -4,7 +4,7 @@ import { Box, chakra, HStack, Image } from '@festive/web-kit';
 const MAIN_SIZE = 720;
 const THUMB_SIZE = 72;
 
-/** The product's pictures (issue: storefront): the main image large, the others as thumbnails. */
+/** The product's pictures: the main image large, the others as thumbnails. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const shown = images[Math.min(selected, images.length - 1)] ?? '';

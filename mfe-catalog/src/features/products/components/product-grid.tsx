@@ -5,7 +5,7 @@ import { ProductCard } from './product-card';
 /** Cards whose pictures load at once: the first row at the widest layout (4 columns). */
 const EAGER_CARDS = 4;
 
-/** 1, 2, 3 or 4 columns by screen width (spec §2). */
+/** 1, 2, 3 or 4 columns by screen width. */
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   const currency = useCurrency();
   return (

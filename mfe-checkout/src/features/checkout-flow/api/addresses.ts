@@ -14,12 +14,12 @@ export async function fetchAddresses(): Promise<Address[]> {
   return (await apiLoadOrNull('/api/addresses', addressesResponseSchema)) ?? [];
 }
 
-/** Requested only for a signed-in shopper (spec §7). */
+/** Requested only for a signed-in shopper. */
 export function useSavedAddresses(signedIn: boolean) {
   return useQuery({ queryKey: ADDRESSES_QUERY_KEY, queryFn: fetchAddresses, enabled: signedIn });
 }
 
-/** POST /api/addresses {address, city, state, pincode, isDefault: 0} (spec §7). */
+/** POST /api/addresses {address, city, state, pincode, isDefault: 0}. */
 export function createAddress(input: CreateAddressRequest): Promise<Address> {
   return apiRequest('/api/addresses', addressSchema, { method: 'POST', body: input });
 }

@@ -3,7 +3,7 @@ import { Progress } from '@festive/web-kit/controls';
 
 const STEPS = ['Details', 'Verification', 'Payment'] as const;
 
-/** The progress bar of the verification (50 %) and payment (100 %) steps (spec §2). */
+/** The progress bar of the verification (50 %) and payment (100 %) steps. */
 export function CheckoutProgress({ value }: { value: 50 | 100 }) {
   const reached = value === 100 ? 3 : 2;
   return (

@@ -31,8 +31,8 @@ export const SAVED_ADDRESS_NOTE =
   'Using saved address. Fields are view-only. Select "Add New Address" to edit.';
 
 /**
- * /delivery-details (spec §2), step 1: who receives the gifts and where. Sending the code stores
- * the details and the saveNewAddress flag (spec §3) and moves on to /verify-otp.
+ * /delivery-details, step 1: who receives the gifts and where. Sending the code stores
+ * the details and the saveNewAddress flag and moves on to /verify-otp.
  */
 export function DeliveryDetailsPage() {
   const cart = readCheckoutCart();

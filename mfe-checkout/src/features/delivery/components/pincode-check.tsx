@@ -15,7 +15,7 @@ export interface PincodeCheckProps {
 }
 
 /**
- * The courier check under the pincode field (issue #4, item 8): deliverable or not, cash on
+ * The courier check under the pincode field: deliverable or not, cash on
  * delivery or not, and the estimated delivery date. A check that could not be made is said so
  * and never blocks the shopper.
  */

@@ -16,7 +16,7 @@ import { ORDER_PLACED_TITLE } from '../../payment/use-place-order';
 import { SuccessMark } from './success-mark';
 
 /**
- * /order-success?payment=cod|razorpay&id=… (spec §2): the confirmation. The stored checkout
+ * /order-success?payment=cod|razorpay&id=…: the confirmation. The stored checkout
  * cart is cleared on load.
  */
 export function OrderSuccessPage() {

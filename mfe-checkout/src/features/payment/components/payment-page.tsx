@@ -29,7 +29,7 @@ const RETURN_MESSAGES: Record<string, string> = {
 };
 
 /**
- * /payment (spec §2), step 3: needs stored delivery details and, after the session check, a
+ * /payment, step 3: needs stored delivery details and, after the session check, a
  * signed-in shopper (else back to /delivery-details); skeletons while the session loads.
  */
 export function PaymentPage() {

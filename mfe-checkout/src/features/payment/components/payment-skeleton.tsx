@@ -2,7 +2,7 @@ import { Stack } from '@festive/web-kit';
 import { Skeleton } from '@festive/web-kit/controls';
 import { CheckoutFrame } from '../../checkout-flow/components/checkout-frame';
 
-/** While the session check runs (spec §2: skeleton placeholders). */
+/** While the session check runs (skeleton placeholders). */
 export function PaymentSkeleton() {
   return (
     <CheckoutFrame title="Payment" testId="payment-page-loading">

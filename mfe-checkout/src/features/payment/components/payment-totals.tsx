@@ -1,6 +1,6 @@
 import { Flex, Stack, Text, formatCheckoutTotal, useCurrency } from '@festive/web-kit';
 
-/** Subtotal, shipping by the provider, and the total with 2 decimals (spec §2, §9). */
+/** Subtotal, shipping by the provider, and the total with 2 decimals. */
 export function PaymentTotals({ totalRupees }: { totalRupees: number }) {
   const currency = useCurrency();
   return (

@@ -28,7 +28,7 @@ import { useResendCountdown } from '../use-resend-countdown';
 const otpRule = otpCode();
 
 /**
- * /verify-otp (spec §2), step 2: the 6-digit code sent to the phone. Verifying signs the shopper
+ * /verify-otp, step 2: the 6-digit code sent to the phone. Verifying signs the shopper
  * in, saves a new address when one was chosen (a failure there is only logged), then /payment.
  */
 export function VerifyOtpPage() {

@@ -2,7 +2,7 @@ import type { SeedProduct } from './types';
 
 /**
  * Products from before the two top-level categories: their occasion holds a specific festival
- * or occasion name (spec §3) and two predate SKUs and subcategories.
+ * or occasion name and two predate SKUs and subcategories.
  */
 export const LEGACY_PRODUCTS: SeedProduct[] = [
   {

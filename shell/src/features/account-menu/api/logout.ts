@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@festive/web-kit';
 
-/** POST /api/auth/logout (spec §4): refetch the session, say so, go home. */
+/** POST /api/auth/logout: refetch the session, say so, go home. */
 export function logout(): Promise<void> {
   return apiCall('/api/auth/logout', { method: 'POST' });
 }

@@ -11,7 +11,7 @@ const ENTRIES = [
   { label: 'Help & Support', to: '/account?tab=help' },
 ] as const;
 
-/** The signed-in shopper's avatar menu (spec §2). */
+/** The signed-in shopper's avatar menu. */
 export default function AccountMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();

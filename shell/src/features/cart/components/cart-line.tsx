@@ -13,7 +13,7 @@ import {
 } from '@festive/web-kit';
 
 /**
- * One cart line: picture, name, price, quantity stepper and remove (spec §4). The stepper stops
+ * One cart line: picture, name, price, quantity stepper and remove. The stepper stops
  * at the stock last read from the shop, and says so.
  */
 export function CartLine({ item, currency }: { item: CartLineItem; currency: DisplayCurrency }) {

@@ -16,7 +16,7 @@ import {
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { CartLine } from './cart-line';
 
-/** The cart side panel 'Your Festival Gifts' (spec §4). Loaded on first open. */
+/** The cart side panel 'Your Festival Gifts'. Loaded on first open. */
 export default function CartPanel() {
   const items = useCartStore((state) => state.items);
   const isOpen = useCartStore((state) => state.isOpen);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCartStore, useSession } from '@festive/web-kit';
 
 /**
- * Where the cart lives (issue: storefront): a visitor's in this browser, its prices read again
+ * Where the cart lives: a visitor's in this browser, its prices read again
  * on arrival; a signed-in shopper's on the server, merged with the visitor cart on sign-in.
  * Signing out empties this browser's copy (the server keeps the shopper's cart). Renders nothing.
  */

@@ -5,7 +5,7 @@ import type { CartLineItem } from '@festive/web-kit';
 export const LINE_QUANTITY_MAX = 100;
 
 /**
- * The cart after signing in (issue: storefront): the stored cart, plus what the shopper put in
+ * The cart after signing in: the stored cart, plus what the shopper put in
  * the cart as a visitor. A product in both gets both quantities, up to its stock; the server
  * re-checks everything on save.
  */

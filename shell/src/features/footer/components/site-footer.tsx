@@ -43,7 +43,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const linkStyle = { color: 'saffron.100', _hover: { color: 'white' }, focusRingColor: 'gold.400' } as const;
 
-/** The footer (spec §2): Popular Festivals, Support, Payment & Shipping. */
+/** The footer: Popular Festivals, Support, Payment & Shipping. */
 export function SiteFooter() {
   const showFestival = useCatalogFilter((state) => state.showFestival);
   return (

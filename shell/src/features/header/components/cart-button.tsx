@@ -1,7 +1,7 @@
 import { Badge, Box, IconButton, useCartCount, useCartStore } from '@festive/web-kit';
 import { CartIcon } from '../../../ui/icons';
 
-/** The cart button: opens the cart panel; the count badge shows only above 0 (spec §2). */
+/** The cart button: opens the cart panel; the count badge shows only above 0. */
 export function CartButton() {
   const count = useCartCount();
   const setOpen = useCartStore((state) => state.setOpen);

@@ -2,7 +2,7 @@ import { Box, Flex, Link, RouterLink, useCatalogFilter } from '@festive/web-kit'
 import { useFestivalCategories } from '../api/festival-categories';
 
 /**
- * The festival row (spec §2): the first 8 festival categories. Choosing one shows the
+ * The festival row: the first 8 festival categories. Choosing one shows the
  * catalogue on the festival tab with that festival selected; from another page it links to /.
  * If the categories cannot load the row stays empty: the rest of the header still works.
  */

@@ -2,7 +2,7 @@ import { Box, Input, useCatalogFilter, useLocation, useNavigate } from '@festive
 import { SearchIcon } from '../../../ui/icons';
 
 /**
- * The header search (spec §2): every keystroke becomes the catalogue's search text. Typing on
+ * The header search: every keystroke becomes the catalogue's search text. Typing on
  * another page brings the shopper to the catalogue, where the results are. Hidden on narrow
  * screens, as the spec asks.
  */

@@ -7,7 +7,7 @@ import { SearchBox } from './search-box';
 // Only signed-in shoppers see the avatar menu; its Menu/Avatar code loads when needed.
 const AccountMenu = lazy(() => import('../../account-menu/components/account-menu'));
 
-/** The shared storefront header (spec §2): brand, search, account, cart, festival links. */
+/** The shared storefront header: brand, search, account, cart, festival links. */
 export function SiteHeader() {
   const { data: session } = useSession();
   return (

@@ -5,7 +5,7 @@ const ShopToaster = lazy(() =>
   import('@festive/web-kit/overlays').then((overlays) => ({ default: overlays.ShopToaster })),
 );
 
-/** The one toaster of the page (design §2), mounted once the first toast is raised. */
+/** The one toaster of the page, mounted once the first toast is raised. */
 export function ToasterHost() {
   const wanted = useToasterWanted();
   if (!wanted) return null;
