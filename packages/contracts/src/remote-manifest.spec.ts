@@ -5,6 +5,8 @@ import {
   remoteManifestSchemas,
   satisfiesRange,
   sharedMismatches,
+  withRelease,
+  withRollback,
 } from './remote-manifest';
 
 const { remoteManifest: remoteManifestSchema, remoteStamp: remoteStampSchema } = remoteManifestSchemas();
@@ -161,5 +163,38 @@ describe('route matching', () => {
     expect(remoteForPath(table, '/payment')).toBe('mfe_checkout');
     expect(remoteForPath(table, '/admin/login')).toBe('mfe_admin');
     expect(remoteForPath(table, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('releases and rollbacks', () => {
+  const release = (version: string) => ({
+    version,
+    entry: `/remotes/mfe-catalog/${version}/remoteEntry.js`,
+    routes: ['/'],
+    shared: {},
+  });
+
+  it('keeps the replaced release to roll back to, one step at a time', () => {
+    const first = withRelease(null, 'mfe_catalog', release('1.0.0-a'));
+    const second = withRelease(first, 'mfe_catalog', release('1.1.0-b'));
+    const third = withRelease(second, 'mfe_catalog', release('1.2.0-c'));
+    expect(third.remotes.mfe_catalog?.version).toBe('1.2.0-c');
+    expect(third.history?.mfe_catalog?.map((r) => r.version)).toEqual(['1.0.0-a', '1.1.0-b']);
+    expect(remoteManifestSchema.safeParse(third).success).toBe(true);
+
+    const back = withRollback(third, 'mfe_catalog');
+    expect([back?.from?.version, back?.to.version]).toEqual(['1.2.0-c', '1.1.0-b']);
+    const further = withRollback(back?.manifest ?? null, 'mfe_catalog');
+    expect(further?.manifest.remotes.mfe_catalog?.version).toBe('1.0.0-a');
+    expect(withRollback(further?.manifest ?? null, 'mfe_catalog')).toBeNull();
+    expect(withRollback(null, 'mfe_catalog')).toBeNull();
+  });
+
+  it('re-releasing the live version adds no history, and other remotes are left alone', () => {
+    const one = withRelease(null, 'mfe_catalog', release('1.0.0-a'));
+    const two = withRelease(one, 'mfe_admin', release('3.0.0-z'));
+    const again = withRelease(two, 'mfe_catalog', release('1.0.0-a'));
+    expect(again.history?.mfe_catalog ?? []).toEqual([]);
+    expect(Object.keys(again.remotes)).toEqual(['mfe_catalog', 'mfe_admin']);
   });
 });

@@ -247,3 +247,48 @@ export function remoteForPath(
 ): string | undefined {
   return table.find((remote) => remote.routes.some((route) => matchesRoute(route, pathname)))?.name;
 }
+
+/* ---------- Releases and rollbacks (pure: the release scripts store the result) ---------- */
+
+/** How many earlier releases of each remote the manifest keeps to roll back to. */
+export const RELEASE_HISTORY_KEPT = 10;
+
+/** The manifest with `release` live for `name`; the release it replaces goes on that remote's history. */
+export function withRelease(
+  current: RemoteManifest | null,
+  name: string,
+  release: RemoteRelease,
+): RemoteManifest {
+  const remotes = { ...(current?.remotes ?? {}) };
+  const history = { ...(current?.history ?? {}) };
+  const live = remotes[name];
+  if (live && live.version !== release.version) {
+    history[name] = [...(history[name] ?? []), live].slice(-RELEASE_HISTORY_KEPT);
+  }
+  remotes[name] = release;
+  return { schemaVersion: 2, updatedAt: new Date().toISOString(), remotes, history };
+}
+
+/**
+ * The manifest with `name` back on its previous release (taken off the history, so a second
+ * rollback goes one further back), or null when there is none to go back to.
+ */
+export function withRollback(
+  current: RemoteManifest | null,
+  name: string,
+): { manifest: RemoteManifest; from: RemoteRelease | undefined; to: RemoteRelease } | null {
+  const earlier = current?.history?.[name] ?? [];
+  const to = earlier[earlier.length - 1];
+  if (!current || !to) return null;
+  const history = { ...(current.history ?? {}), [name]: earlier.slice(0, -1) };
+  return {
+    manifest: {
+      ...current,
+      updatedAt: new Date().toISOString(),
+      remotes: { ...current.remotes, [name]: to },
+      history,
+    },
+    from: current.remotes[name],
+    to,
+  };
+}
