@@ -14,7 +14,12 @@ NODE_VERSION=${BASE_NODE_VERSION:-22.23.3}
 NPM_VERSION=${BASE_NPM_VERSION:-11.21.2}
 SUITE=bookworm
 CACHE=${FESTIVE_CONTAINER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/festive-containers}
-ROOTFS_TAR="$CACHE/rootfs-$SUITE-node$NODE_VERSION-npm$NPM_VERSION.tar"
+# Certificate authorities this host added to its trust store (a TLS-inspecting proxy in front of the
+# registries, say): the image trusts them too, or npm and apt inside image builds cannot connect.
+EXTRA_CA_DIR=${EXTRA_CA_DIR:-/usr/local/share/ca-certificates}
+extra_cas() { find "$EXTRA_CA_DIR" -name '*.crt' -type f 2>/dev/null | sort; }
+ca_key=$(extra_cas | xargs -r cat | sha256sum | cut -c1-12)
+ROOTFS_TAR="$CACHE/rootfs-$SUITE-node$NODE_VERSION-npm$NPM_VERSION-ca$ca_key.tar"
 PODMAN=(podman --runtime runc)
 
 say() { printf '[base-image] %s\n' "$*"; }
@@ -67,6 +72,13 @@ SOURCES
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/rootfs/usr/local/bin/npx"
 
+  if [ -n "$(extra_cas)" ]; then
+    say "trusting this host's added certificate authorities ($(extra_cas | wc -l))"
+    mkdir -p "$work/rootfs/usr/local/share/ca-certificates"
+    extra_cas | xargs -r -I{} cp {} "$work/rootfs/usr/local/share/ca-certificates/"
+    chroot "$work/rootfs" update-ca-certificates >/dev/null 2>&1
+  fi
+
   # The user the official node images run as (uid 1000), so the Dockerfile works on both.
   chroot "$work/rootfs" /bin/sh -c \
     'groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node'
@@ -77,6 +89,7 @@ SOURCES
     "$work/rootfs"/var/cache/apt/archives/*.deb "$work/rootfs"/usr/share/doc/* \
     "$work/rootfs"/usr/share/man/* "$work/rootfs"/var/log/*.log
   tar -C "$work/rootfs" --numeric-owner -cf "$ROOTFS_TAR.tmp" .
+  find "$CACHE" -maxdepth 1 -name "rootfs-*.tar" -delete
   mv "$ROOTFS_TAR.tmp" "$ROOTFS_TAR"
 fi
 
@@ -84,6 +97,7 @@ say "importing $ROOTFS_TAR as $IMAGE"
 "${PODMAN[@]}" import --quiet \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change "ENV NODE_VERSION=$NODE_VERSION" \
+  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
   --change 'CMD ["node"]' \
   "$ROOTFS_TAR" "$IMAGE" >/dev/null
 "${PODMAN[@]}" image exists "$IMAGE"
