@@ -24,11 +24,23 @@ export interface ContractsRelease {
 
 type AnyZod = z.ZodMiniType;
 
-/** The exports of a module that are zod schemas, by export name. */
+const isZod = (value: unknown): value is AnyZod =>
+  Boolean(value && typeof value === 'object' && '_zod' in value);
+
+/**
+ * The exports of a module that are zod schemas, by export name. Schemas kept out of the first
+ * page's bundle are built on first use by a function named `...Schemas()` (no arguments) that
+ * answers them by key; each is recorded as `<key>Schema`, the name it had as a plain export.
+ */
 export function zodExports(exports: Record<string, unknown>): Record<string, AnyZod> {
   const found: Record<string, AnyZod> = {};
   for (const [name, value] of Object.entries(exports)) {
-    if (value && typeof value === 'object' && '_zod' in value) found[name] = value as AnyZod;
+    if (isZod(value)) found[name] = value;
+    if (typeof value === 'function' && value.length === 0 && /^[a-z]\w*Schemas$/.test(name)) {
+      const built = (value as () => unknown)();
+      if (!built || typeof built !== 'object') continue;
+      for (const [key, schema] of Object.entries(built)) if (isZod(schema)) found[`${key}Schema`] = schema;
+    }
   }
   return found;
 }
