@@ -50,7 +50,7 @@ function sliceChecks(name) {
     ['format', ['npx', 'prettier', '--check'], folders],
     ['types', ['npx', 'tsc', '-b'], buildDirs],
     ...configs.map((config) => ['types', ['npx', 'tsc', '--noEmit', '-p', config], []]),
-    ['unit', [...jest, '--selectProjects', 'unit'], folders.map((dir) => `./${dir}/`)],
+    ['unit', [...jest, '--selectProjects', 'unit', '--'], folders.map((dir) => `./${dir}/`)],
     [
       'api',
       [...jest, '--selectProjects', 'api', '--runInBand', ...notCompat, '--'],

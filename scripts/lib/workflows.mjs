@@ -46,6 +46,14 @@ function releaseJob(name) {
     needs: ci
     if: \${{ ${ON_MAIN} }}
     runs-on: ubuntu-latest
+    # The shop the release is checked against and the object storage it is published to.
+    env:
+      RELEASE_GATEWAY_URL: \${{ vars.RELEASE_GATEWAY_URL }}
+      S3_ENDPOINT: \${{ vars.S3_ENDPOINT }}
+      S3_BUCKET: \${{ vars.S3_BUCKET }}
+      S3_REGION: \${{ vars.S3_REGION }}
+      S3_ACCESS_KEY_ID: \${{ secrets.S3_ACCESS_KEY_ID }}
+      S3_SECRET_ACCESS_KEY: \${{ secrets.S3_SECRET_ACCESS_KEY }}
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
