@@ -44,7 +44,8 @@ module.exports = {
       ...base,
       displayName: 'api',
       testMatch: ['<rootDir>/{services,infra}/**/test/**/*.api-spec.ts'],
-      testTimeout: 30000,
+      // Only the top-level testTimeout counts; this file applies the API tests' 30 s per file.
+      setupFilesAfterEnv: ['<rootDir>/scripts/lib/api-test-timeout.cjs'],
       // Migrates every schema once into a template database; each file's fresh database is a copy.
       globalSetup: '<rootDir>/scripts/lib/test-templates.mjs',
     },
