@@ -141,6 +141,7 @@ slices: ${sliceNames().join(', ')}`);
     return 2;
   }
   names.forEach(getSlice); // unknown names fail before anything runs
+  if (!names.length) return 0;
   if (dryRun) console.info(`plan for ${names.join(', ')}:`);
 
   const failed = [];
@@ -151,11 +152,16 @@ slices: ${sliceNames().join(', ')}`);
       continue;
     }
     console.info(`\n> [${label}] ${line}`);
-    if (run(argv) !== 0) failed.push(label);
+    if (run(argv) !== 0 && !failed.includes(label)) failed.push(label);
   }
   if (!dryRun)
     console.info(failed.length ? `\nci: failed: ${failed.join(', ')}` : `\nci: ${names.join(', ')} passed`);
   return failed.length ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  console.error(`ci: ${error.message}`);
+  process.exitCode = 2;
+}
