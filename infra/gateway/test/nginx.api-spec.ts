@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { type Server, request as httpRequest } from 'node:http';
+import { type Server, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
@@ -33,8 +34,29 @@ function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
   });
 }
 
+/** A bucket answering path-style GETs from a map of keys; records the headers it was sent. */
+async function fakeBucket(objects: Map<string, string>, requests: { url: string; cookie?: string }[]) {
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', cookie: req.headers.cookie });
+    const body = objects.get((req.url ?? '').replace(/^\/festive-gifts\//, ''));
+    if (body === undefined) {
+      res.statusCode = 403; // S3 without list permission says 403 for a missing key
+      res.end('<Error><Code>AccessDenied</Code></Error>');
+      return;
+    }
+    res.setHeader('Content-Type', req.url?.endsWith('.json') ? 'application/json' : 'application/javascript');
+    res.setHeader('Cache-Control', 'max-age=5');
+    res.setHeader('x-amz-request-id', 'R1');
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('generated nginx config in nginx', () => {
   const seen: Seen[] = [];
+  const objects = new Map<string, string>();
+  const bucketRequests: { url: string; cookie?: string }[] = [];
   const servers: Server[] = [];
   let child: ChildProcess | undefined;
   let base = '';
@@ -63,8 +85,11 @@ describe('generated nginx config in nginx', () => {
       servers.push(upstream.server);
       addresses.set(name, upstream.url.replace('http://', ''));
     }
+    const bucket = await fakeBucket(objects, bucketRequests);
+    servers.push(bucket.server);
     const port = await closedPort();
     const env: Record<string, string> = {
+      REMOTES_BUCKET_URL: `${bucket.url}/festive-gifts`,
       LISTEN_PORT: String(port),
       WEB_ROOT: webRoot,
       REMOTES_JSON: remotesJson,
@@ -191,5 +216,48 @@ describe('generated nginx config in nginx', () => {
     expect(seen[0]?.headers['x-forwarded-proto']).toBe('https');
     // Appended, never replaced: the services count trusted hops from the right.
     expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.2');
+  });
+
+  it('serves the live manifest and released remote versions from the bucket', async () => {
+    // Nothing published yet: the static remotes.json.
+    const fallback = await request(base).get('/remotes.json');
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.mfe_catalog).toBe('/remotes/mfe-catalog/remoteEntry.js');
+    expect(fallback.headers['cache-control']).toBe('no-cache');
+
+    const manifest = {
+      schemaVersion: 2,
+      remotes: {
+        mfe_catalog: {
+          version: '0.2.0-bbbbbbb',
+          entry: '/remotes/mfe-catalog/0.2.0-bbbbbbb/remoteEntry.js',
+          routes: ['/'],
+          shared: {},
+        },
+      },
+    };
+    objects.set('remotes/manifest.json', JSON.stringify(manifest));
+    objects.set('remotes/mfe-catalog/0.2.0-bbbbbbb/remoteEntry.js', 'var mfe_catalog = 2;');
+    objects.set('remotes/mfe-catalog/0.2.0-bbbbbbb/123.deadbeef.js', 'chunk(2);');
+    const live = await request(base).get('/remotes.json').set('Cookie', 'fg.sid=secret');
+    expect(live.body).toEqual(manifest);
+    expect(live.headers['cache-control']).toBe('no-cache');
+    expect(live.headers['x-amz-request-id']).toBeUndefined();
+    expect(live.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(bucketRequests.at(-1)).toEqual({ url: '/festive-gifts/remotes/manifest.json', cookie: undefined });
+
+    for (const file of ['remoteEntry.js', '123.deadbeef.js']) {
+      const res = await request(base).get(`/remotes/mfe-catalog/0.2.0-bbbbbbb/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await request(base).get('/remotes/mfe-catalog/0.2.0-bbbbbbb/remoteEntry.js')).text).toBe(
+      'var mfe_catalog = 2;',
+    );
+    expect((await request(base).get('/remotes/mfe-catalog/0.2.0-bbbbbbb/nope.js')).status).toBe(404);
+    // The image's own build is still served from disk beside the released versions.
+    expect((await request(base).get('/remotes/mfe-catalog/remoteEntry.js')).text).toBe('var mfe_catalog;');
+    objects.clear();
   });
 });

@@ -38,6 +38,27 @@ export function remoteOriginsOf(remotesJsonText: string): string[] {
     .map((url) => cspOrigin(new URL(url).origin, 'remotes.json'));
 }
 
+/**
+ * REMOTES_BUCKET_URL: the bucket of released remotes as nginx reaches it, e.g.
+ * `https://festive-gifts.s3.ap-south-1.amazonaws.com` or, path-style, `http://s3:4569/festive-gifts`.
+ */
+export function bucketUrl(value: string): { origin: string; path: string } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`REMOTES_BUCKET_URL: "${value}" is not a URL`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`REMOTES_BUCKET_URL: "${value}" must be http(s)://host[:port][/bucket]`);
+  }
+  const bucketPath = url.pathname.replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9._-]+)?$/.test(bucketPath)) {
+    throw new Error(`REMOTES_BUCKET_URL: "${value}" may name one bucket in its path, nothing more`);
+  }
+  return { origin: url.origin, path: bucketPath };
+}
+
 /** The DNS servers of this container (what `resolver` needs for names of services). */
 export function systemResolvers(resolvConf = '/etc/resolv.conf'): string[] {
   try {
@@ -79,6 +100,7 @@ export function nginxOptionsFromEnv(
   } catch (error) {
     throw new Error(`REMOTES_JSON (${remotesJson}): ${(error as Error).message}`, { cause: error });
   }
+  const remotesBucket = env.REMOTES_BUCKET_URL ? bucketUrl(env.REMOTES_BUCKET_URL) : undefined;
   const named = Object.values(upstreams).some((addresses) => addresses.some(isNamedAddress));
   const resolvers = env.NGINX_RESOLVER ? words(env.NGINX_RESOLVER) : named ? systemResolvers() : [];
   return {
@@ -87,6 +109,7 @@ export function nginxOptionsFromEnv(
     listenPort: whole(env, 'LISTEN_PORT', 8080, 65535),
     webRoot: env.WEB_ROOT || '/usr/share/festive',
     remotesJson,
+    remotesBucket,
     csp: {
       remoteOrigins: [...fromManifest, ...origins(env, 'CSP_REMOTE_ORIGINS')],
       scriptOrigins: origins(env, 'CSP_PAYMENT_SCRIPT_ORIGINS'),

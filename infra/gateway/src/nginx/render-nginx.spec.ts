@@ -65,4 +65,57 @@ describe('nginx configuration rendered from the route table and the environment'
     for (const name of SERVICE_NAMES) named[`${serviceEnvPrefix(name)}_UPSTREAM`] = `${name}.svc:1`;
     expect(() => renderNginx({ ...options(named), resolvers: [] })).toThrow(/NGINX_RESOLVER/);
   });
+
+  it('serves released remotes and the live manifest from the bucket when one is configured', () => {
+    const plain = renderNginx(options({ NGINX_RESOLVER: '10.96.0.10' }));
+    expect(plain).toContain('location = /remotes.json {\n            alias /etc/festive/remotes.json;');
+    expect(plain).not.toContain('remotes/manifest.json');
+
+    const pathStyle = renderNginx(
+      options({ NGINX_RESOLVER: '10.96.0.10', REMOTES_BUCKET_URL: 'http://s3.internal:4569/festive-gifts/' }),
+    );
+    expect(pathStyle).toContain('rewrite ^ /festive-gifts/remotes/manifest.json break;');
+    expect(pathStyle).toContain('rewrite ^/remotes/(.*)$ /festive-gifts/remotes/$1 break;');
+    expect(pathStyle).toContain('proxy_pass http://s3.internal:4569;');
+    expect(pathStyle).toContain('error_page 403 404 500 502 503 504 = /festive-static-remotes.json;');
+    expect(pathStyle).toContain('proxy_set_header Cookie "";');
+    expect(pathStyle).toMatch(
+      /location ~ "\^\/remotes\/\(mfe-[^\n]*\{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+    );
+
+    const hosted = renderNginx(
+      options({
+        NGINX_RESOLVER: '10.96.0.10',
+        REMOTES_BUCKET_URL: 'https://festive-gifts.s3.ap-south-1.amazonaws.com',
+      }),
+    );
+    expect(hosted).toContain('rewrite ^ /remotes/manifest.json break;');
+    expect(hosted).toContain('proxy_ssl_server_name on;');
+
+    expect(() => options({ REMOTES_BUCKET_URL: 'ftp://bucket' })).toThrow(/REMOTES_BUCKET_URL/);
+    expect(() => options({ REMOTES_BUCKET_URL: 'http://s3:4569/a/b' })).toThrow(/one bucket/);
+    expect(() => options({ REMOTES_BUCKET_URL: 'http://s3:4569/a?x=1' })).toThrow(/REMOTES_BUCKET_URL/);
+  });
+
+  it('reads the manifest shape for the CSP too', () => {
+    const manifest = JSON.stringify({
+      schemaVersion: 2,
+      remotes: {
+        mfe_catalog: {
+          version: '1.0.0-a',
+          entry: '/remotes/mfe-catalog/1.0.0-a/remoteEntry.js',
+          routes: ['/'],
+          shared: {},
+        },
+        mfe_admin: {
+          version: '1.2.0',
+          entry: 'https://cdn2.festive.example/e.js',
+          routes: ['/admin/*?'],
+          shared: {},
+        },
+      },
+    });
+    const text = renderNginx({ ...nginxOptionsFromEnv({ NGINX_RESOLVER: '10.96.0.10' }, () => manifest) });
+    expect(text).toContain("script-src 'self' https://cdn2.festive.example;");
+  });
 });

@@ -16,6 +16,12 @@ export interface NginxOptions {
   /** Holds `shell/` (the shell's dist) and `remotes/<folder>/` (each remote's dist). */
   webRoot: string;
   remotesJson: string;
+  /**
+   * The bucket holding released remotes (`remotes/<folder>/<version>/`) and the live manifest
+   * (`remotes/manifest.json`), as nginx reaches it: origin plus the path-style bucket prefix, if
+   * any. Absent: /remotes.json is the static file and only the image's remotes are served.
+   */
+  remotesBucket?: { origin: string; path: string };
   csp: CspSources;
   /** Peers whose X-Forwarded-Proto is believed: the TLS-terminating ingress in front. */
   trustedProxyCidrs: string[];
@@ -114,6 +120,74 @@ function upstreamBlocks(o: NginxOptions): string[] {
     );
   }
   return out;
+}
+
+function remotesJsonFile(o: NginxOptions, location: string, internal = false): string[] {
+  return [
+    `        location ${location} {`,
+    ...(internal ? ['            internal;'] : []),
+    `            alias ${o.remotesJson};`,
+    '            default_type application/json;',
+    ...headers({ 'Cache-Control': NO_CACHE }, '            '),
+    '        }',
+  ];
+}
+
+function bucketProxy(bucket: { origin: string; path: string }, indent: string): string[] {
+  return [
+    `${indent}proxy_pass ${bucket.origin};`,
+    `${indent}proxy_set_header Host $proxy_host;`,
+    `${indent}proxy_set_header Cookie "";`,
+    `${indent}proxy_set_header Authorization "";`,
+    ...(bucket.origin.startsWith('https:') ? [`${indent}proxy_ssl_server_name on;`] : []),
+    `${indent}proxy_intercept_errors on;`,
+    ...['Set-Cookie', 'Cache-Control', 'x-amz-request-id', 'x-amz-id-2', 'Access-Control-Allow-Origin'].map(
+      (name) => `${indent}proxy_hide_header ${name};`,
+    ),
+  ];
+}
+
+/** Where the remote version part of a path is: `/remotes/mfe-catalog/0.1.0-3f2a9c1/...`. */
+export const VERSIONED_REMOTE_REGEX = '^/remotes/(mfe-[a-z0-9-]+)/([0-9][0-9A-Za-z.-]*)/([A-Za-z0-9._/-]+)$';
+
+/**
+ * Released remotes and the live manifest from the bucket. A version folder never changes, so
+ * all of it is cached for a year; the manifest is revalidated, and while the bucket holds none
+ * (or cannot be reached) the static remotes.json answers. The shopper's cookies never go to
+ * the bucket, and the bucket's own headers stay behind.
+ */
+function remotesFromBucket(o: NginxOptions, bucket: { origin: string; path: string }): string[] {
+  const toBucket = (indent: string) => bucketProxy(bucket, indent);
+  return [
+    '        # The live manifest: remotes/manifest.json in the bucket, else the static file.',
+    '        location = /remotes.json {',
+    `            rewrite ^ ${bucket.path}/remotes/manifest.json break;`,
+    ...toBucket('            '),
+    '            error_page 403 404 500 502 503 504 = /festive-static-remotes.json;',
+    ...headers({ 'Cache-Control': NO_CACHE }, '            '),
+    '        }',
+    ...remotesJsonFile(o, '= /festive-static-remotes.json', true),
+    '        location @festive_missing_remote_file {',
+    '            return 404;',
+    '        }',
+  ];
+}
+
+/**
+ * Nested first in `location /remotes/`: nginx takes the first matching regex nested in the
+ * chosen prefix location, so this must come before the hashed-file rule of the image's builds.
+ */
+function versionedFromBucket(bucket: { origin: string; path: string }): string[] {
+  const indent = '                ';
+  return [
+    '            # Released versions from the bucket, all immutable; other origins may load them.',
+    `            location ~ ${quote(VERSIONED_REMOTE_REGEX)} {`,
+    `${indent}rewrite ^/remotes/(.*)$ ${bucket.path}/remotes/$1 break;`,
+    ...bucketProxy(bucket, indent),
+    `${indent}error_page 403 404 = @festive_missing_remote_file;`,
+    ...headers({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': IMMUTABLE }, indent),
+    '            }',
+  ];
 }
 
 /** The whole nginx.conf of the web container: shell, remotes and /api by the contracts table. */
@@ -264,17 +338,14 @@ export function renderNginx(o: NginxOptions): string {
   out.push(
     '',
     `        # Static web. Not cached: ${ENTRY_FILES.join(', ')} and other unhashed files; hashed assets: a year.`,
-    '        location = /remotes.json {',
-    `            alias ${o.remotesJson};`,
-    '            default_type application/json;',
-    ...headers(noCache, '            '),
-    '        }',
+    ...(o.remotesBucket ? remotesFromBucket(o, o.remotesBucket) : remotesJsonFile(o, '= /remotes.json')),
     '',
     '        # /remotes/<folder>/... from <webRoot>/remotes/<folder>/; other origins may load them.',
     '        location /remotes/ {',
     `            root ${o.webRoot};`,
     '            try_files $uri =404;',
     ...headers({ ...cors, ...noCache }, '            '),
+    ...(o.remotesBucket ? versionedFromBucket(o.remotesBucket) : []),
     `            location ~ ${hashed} {`,
     '                try_files $uri =404;',
     ...headers({ ...cors, ...immutable }, '                '),
