@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Catches a remote that cannot be fetched or that throws while rendering, so the header, the
- * cart badge and the other remotes keep working (design §2).
+ * cart badge and the other remotes keep working.
  */
 export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
