@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ServerKitModule } from '@festive/server-kit';
+import { QUEUES } from '@festive/contracts';
+import { queuesRootModule, registerQueues, ServerKitModule } from '@festive/server-kit';
 import { ordersConfigOptions } from './config/orders-config';
 import { ENTITIES } from './entities';
 import { InvoiceMailer } from './invoices/invoice-mailer';
@@ -17,7 +18,8 @@ import { StockModule } from './stock/stock.module';
 
 /**
  * The worker process (never inside the HTTP process): the outbox relay, the
- * `shipping.submit` and `invoice.email` workers, the stock reaper and the job reconciliation.
+ * `shipping.submit` and `invoice.email` processors (@nestjs/bullmq, started for the queues
+ * registered here), the stock reaper and the job reconciliation.
  */
 @Module({
   imports: [
@@ -27,6 +29,8 @@ import { StockModule } from './stock/stock.module';
       migrations: MIGRATIONS,
       config: ordersConfigOptions,
     }),
+    queuesRootModule(),
+    registerQueues(QUEUES.shippingSubmit, QUEUES.invoiceEmail),
     ShiprocketModule,
     StockModule,
     InvoicesModule,

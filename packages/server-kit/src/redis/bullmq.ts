@@ -1,12 +1,6 @@
-import {
-  Queue,
-  Worker,
-  type ConnectionOptions,
-  type Processor,
-  type QueueOptions,
-  type WorkerOptions,
-} from 'bullmq';
+import { Queue, type ConnectionOptions, type QueueOptions } from 'bullmq';
 import type { ServiceConfig } from '../config/env';
+import { DEFAULT_JOB_POLICY, jobRetention } from './job-policy';
 import { redisOptionsFromUrl } from './redis';
 
 /**
@@ -23,13 +17,8 @@ export function bullConnection(config: ServiceConfig): ConnectionOptions {
   return { ...redisOptionsFromUrl(config.env.REDIS_URL), maxRetriesPerRequest: null };
 }
 
-/** Retries back off exponentially for tens of minutes (design.md §3) and failures stay visible. */
-export const DEFAULT_JOB_OPTIONS: QueueOptions['defaultJobOptions'] = {
-  attempts: 12,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-  removeOnFail: false,
-};
+/** A queue's defaults: the system's job policy with its default numbers (job-policy.ts). */
+export const DEFAULT_JOB_OPTIONS: QueueOptions['defaultJobOptions'] = jobRetention(DEFAULT_JOB_POLICY);
 
 export function queueOptions(config: ServiceConfig): QueueOptions {
   return {
@@ -41,17 +30,4 @@ export function queueOptions(config: ServiceConfig): QueueOptions {
 
 export function createQueue<Data = unknown>(config: ServiceConfig, name: string): Queue<Data> {
   return new Queue<Data>(name, queueOptions(config));
-}
-
-export function createWorker<Data = unknown>(
-  config: ServiceConfig,
-  name: string,
-  processor: Processor<Data>,
-  options: Partial<WorkerOptions> = {},
-): Worker<Data> {
-  return new Worker<Data>(name, processor, {
-    connection: bullConnection(config),
-    prefix: bullPrefix(config),
-    ...options,
-  });
 }

@@ -1,42 +1,27 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { invoiceEmailJobSchema, QUEUES } from '@festive/contracts';
-import { SERVICE_CONFIG } from '@festive/server-kit';
-import type { Worker } from 'bullmq';
+import { Inject } from '@nestjs/common';
+import { type InvoiceEmailJob, invoiceEmailJobSchema, QUEUES } from '@festive/contracts';
+import { JobProcessor, SERVICE_CONFIG } from '@festive/server-kit';
 import type { OrdersConfig } from '../config/orders-config';
-import { startJobWorker } from '../jobs/job-worker';
+import { OrderJobWorker } from '../jobs/job-worker';
 import { SendInvoiceService } from './send-invoice.service';
 
-/** Runs `invoice.email` jobs in the worker process. */
-@Injectable()
-export class InvoiceWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(InvoiceWorker.name);
-  private worker: Worker | undefined;
+/** Runs `invoice.email` jobs in the worker process: e-mails the tax invoice. */
+@JobProcessor(QUEUES.invoiceEmail)
+export class InvoiceWorker extends OrderJobWorker<InvoiceEmailJob> {
+  protected readonly schema = invoiceEmailJobSchema;
 
   constructor(
     private readonly invoices: SendInvoiceService,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.worker = startJobWorker(
-      this.config,
-      {
-        queue: QUEUES.invoiceEmail,
-        schema: invoiceEmailJobSchema,
-        handle: (data) => this.invoices.send(data.orderId),
-        giveUp: (data, error) => this.invoices.giveUp(data.orderId, error),
-      },
-      this.logger,
-    );
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
+  ) {
+    super(config);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  protected handle(data: InvoiceEmailJob): Promise<void> {
+    return this.invoices.send(data.orderId);
+  }
+
+  protected giveUp(data: InvoiceEmailJob, error: Error): Promise<void> {
+    return this.invoices.giveUp(data.orderId, error);
   }
 }

@@ -1,68 +1,61 @@
-import type { Logger } from '@nestjs/common';
-import { createWorker, parseJob, type SafeParseable, runWithRequestId } from '@festive/server-kit';
-import { type Job, UnrecoverableError, type Worker } from 'bullmq';
+import { JobWorker, parseJob, runWithRequestId, type SafeParseable } from '@festive/server-kit';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type { OrdersConfig } from '../config/orders-config';
-
-export interface JobHandler<T extends { orderId: string; requestId?: string }> {
-  queue: string;
-  schema: SafeParseable<T>;
-  /** Does the work; must be safe to run twice (jobs are delivered at least once). */
-  handle(data: T, job: Job): Promise<void>;
-  /** The last attempt failed (or the failure is permanent): make it visible on the order. */
-  giveUp(data: T, error: Error): Promise<void>;
-}
+import { ordersJobPolicy } from './job-options';
 
 /** A permanent failure: no retry can help, so the job stops at once and the order is marked. */
 export class PermanentJobError extends UnrecoverableError {}
 
+type OrderJob = { orderId: string; requestId?: string };
+
 /**
- * A BullMQ worker for one queue of the pipeline, with the service's lock duration. Each job runs
- * under the request id of the call that caused it, so its logs join the shopper's request.
+ * A processor of one queue of the pipeline (declared with `@JobProcessor(queue)`), under the
+ * orders job policy. Each job runs under the request id of the call that caused it, so its logs
+ * join the shopper's request. When the last attempt fails, or the failure is permanent, the
+ * order is marked so the shop sees it; the job itself stays in the failed set.
  */
-export function startJobWorker<T extends { orderId: string; requestId?: string }>(
-  config: OrdersConfig,
-  handler: JobHandler<T>,
-  logger: Logger,
-): Worker {
-  const worker = createWorker(
-    config,
-    handler.queue,
-    async (job: Job) => {
-      const data = parseJob(job, handler.schema);
-      const work = async () => {
-        try {
-          await handler.handle(data, job);
-        } catch (error) {
-          const failure = error as Error;
-          const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-          logger.warn(
-            {
-              queue: job.queueName,
-              jobId: job.id,
-              orderId: data.orderId,
-              attempt: job.attemptsMade + 1,
-              err: failure.message,
-            },
-            lastAttempt || failure instanceof UnrecoverableError
-              ? 'job failed for good'
-              : 'job failed; will retry',
-          );
-          if (lastAttempt || failure instanceof UnrecoverableError) {
-            await handler
-              .giveUp(data, failure)
-              .catch((markError: Error) =>
-                logger.error({ orderId: data.orderId, err: markError.message }, 'could not mark the failure'),
-              );
-          }
-          throw error;
-        }
-      };
-      await (data.requestId ? runWithRequestId(data.requestId, work) : work());
-    },
-    // A worker that dies mid-job holds its lock for lockDuration; the stall check then hands the
-    // job to another worker, which finds the work half done and finishes it idempotently.
-    { lockDuration: config.env.JOB_LOCK_MS, stalledInterval: config.env.JOB_LOCK_MS, concurrency: 4 },
-  );
-  worker.on('error', (error) => logger.error({ queue: handler.queue, err: error.message }, 'worker error'));
-  return worker;
+export abstract class OrderJobWorker<T extends OrderJob> extends JobWorker {
+  protected abstract readonly schema: SafeParseable<T>;
+
+  protected constructor(config: OrdersConfig) {
+    super(ordersJobPolicy(config));
+  }
+
+  /** Does the work; must be safe to run twice (jobs are delivered at least once). */
+  protected abstract handle(data: T, job: Job): Promise<void>;
+
+  /** The last attempt failed (or the failure is permanent): make it visible on the order. */
+  protected abstract giveUp(data: T, error: Error): Promise<void>;
+
+  async process(job: Job): Promise<void> {
+    const data = parseJob(job, this.schema);
+    const work = async () => {
+      try {
+        await this.handle(data, job);
+      } catch (error) {
+        await this.failed(job, data, error as Error);
+        throw error;
+      }
+    };
+    await (data.requestId ? runWithRequestId(data.requestId, work) : work());
+  }
+
+  private async failed(job: Job, data: T, failure: Error): Promise<void> {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const forGood = lastAttempt || failure instanceof UnrecoverableError;
+    this.logger.warn(
+      {
+        queue: job.queueName,
+        jobId: job.id,
+        orderId: data.orderId,
+        attempt: job.attemptsMade + 1,
+        err: failure.message,
+      },
+      forGood ? 'job failed for good' : 'job failed; will retry',
+    );
+    if (!forGood) return;
+    await this.giveUp(data, failure).catch((markError: Error) =>
+      this.logger.error({ orderId: data.orderId, err: markError.message }, 'could not mark the failure'),
+    );
+  }
 }

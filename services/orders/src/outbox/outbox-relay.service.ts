@@ -1,4 +1,5 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
@@ -29,7 +30,7 @@ interface OutboxRow {
  * unpublished; relaying it again finds the job already there.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly queues = new Map<string, Queue>();
   private readonly loop: Periodic;
@@ -44,6 +45,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.loop.start();
+  }
+
+  /** Takes no new batch and waits for the one under way, before the database and Redis close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

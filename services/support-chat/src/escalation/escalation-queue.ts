@@ -1,3 +1,4 @@
+import { type JobPolicy, jobOptions, jobPolicy } from '@festive/server-kit';
 import type { JobsOptions } from 'bullmq';
 import type { SupportChatConfig } from '../config/support-chat-config';
 
@@ -8,13 +9,20 @@ import type { SupportChatConfig } from '../config/support-chat-config';
  */
 export const escalationJobId = (sessionId: string): string => `escalation-${sessionId}`;
 
-/** Retried with exponential backoff; a job that still fails stays in the failed set, visible. */
-export function escalationJobOptions(config: SupportChatConfig, sessionId: string): JobsOptions {
-  return {
-    jobId: escalationJobId(sessionId),
+/**
+ * The escalation numbers for the system's job policy: retried with exponential backoff, one job
+ * at a time, a completed job kept a month; a job that still fails stays in the failed set, visible.
+ */
+export function escalationJobPolicy(config: SupportChatConfig): JobPolicy {
+  return jobPolicy({
     attempts: config.env.ESCALATION_JOB_ATTEMPTS,
-    backoff: { type: 'exponential', delay: config.env.ESCALATION_JOB_BACKOFF_MS },
-    removeOnComplete: { age: 30 * 24 * 3600, count: 10_000 },
-    removeOnFail: false,
-  };
+    backoffMs: config.env.ESCALATION_JOB_BACKOFF_MS,
+    lockMs: 30_000,
+    concurrency: 1,
+    keepCompletedSeconds: 30 * 24 * 3600,
+  });
+}
+
+export function escalationJobOptions(config: SupportChatConfig, sessionId: string): JobsOptions {
+  return jobOptions(escalationJobPolicy(config), escalationJobId(sessionId));
 }

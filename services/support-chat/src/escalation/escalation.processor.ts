@@ -1,21 +1,25 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
+import { OnWorkerEvent } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { QUEUES, supportEscalationJobSchema } from '@festive/contracts';
-import { parseJob, runWithRequestId } from '@festive/server-kit';
+import { JobProcessor, JobWorker, parseJob, runWithRequestId, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Job } from 'bullmq';
+import type { SupportChatConfig } from '../config/support-chat-config';
+import { escalationJobPolicy } from './escalation-queue';
 import { EscalationService } from './escalation.service';
 
 /**
  * `support.escalation`: tells the support team that a customer asked for a live agent. Retries
  * come from the job's options (set where it is added); a job that fails for good stays in the
- * failed set and is logged as an error, so a lost escalation is visible.
+ * failed set and is logged as an error, so a lost escalation is visible. The worker closes before
+ * the database and Redis on shutdown (JobWorker), so the e-mail under way is finished and marked.
  */
-@Processor(QUEUES.supportEscalation)
-export class EscalationProcessor extends WorkerHost implements BeforeApplicationShutdown {
-  private readonly logger = new Logger(EscalationProcessor.name);
-
-  constructor(private readonly escalations: EscalationService) {
-    super();
+@JobProcessor(QUEUES.supportEscalation)
+export class EscalationProcessor extends JobWorker {
+  constructor(
+    private readonly escalations: EscalationService,
+    @Inject(SERVICE_CONFIG) config: SupportChatConfig,
+  ) {
+    super(escalationJobPolicy(config));
   }
 
   async process(job: Job): Promise<string> {
@@ -25,16 +29,6 @@ export class EscalationProcessor extends WorkerHost implements BeforeApplication
     const outcome = await (data.requestId ? runWithRequestId(data.requestId, work) : work());
     this.logger.log({ queue: job.queueName, jobId: job.id, sessionId: data.sessionId, outcome }, 'job done');
     return outcome;
-  }
-
-  /**
-   * On SIGTERM: take no new job and let the one under way finish, before any shutdown hook
-   * closes what it needs. @nestjs/bullmq closes its workers only in a global module's
-   * onApplicationShutdown, beside the database and Redis ones, in no order it promises; a second
-   * close() there returns the same promise.
-   */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
   }
 
   @OnWorkerEvent('failed')
