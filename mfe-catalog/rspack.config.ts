@@ -1,66 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import {
-  browserBase,
-  ChunkStatsPlugin,
-  DEV_PORTS,
-  devServer,
-  FEDERATION_SHARED,
-  REMOTE_FEDERATION,
-  RemoteStampPlugin,
-} from '@festive/web-kit/rspack';
+import { rspack } from '@rspack/core';
+import { remoteConfig } from '@festive/web-kit/rspack';
 import { ROUTES } from './src/app/routes';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const NAME = 'mfe_catalog';
-const HERO_ART_RULE = {
-  test: /\.svg$/,
-  type: 'asset/resource' as const,
-  generator: { filename: '[name].[contenthash:8][ext]' },
-};
-
-/**
- * `rspack build` → dist/: the federated remote (remoteEntry.js exposing `./app`), served by the
- * gateway at /remotes/mfe-catalog/. `rspack serve` (or STANDALONE=1) → the remote alone on its
- * dev port: a remote built with `externalRuntime` cannot run without a host (stack-notes).
- */
-export default (env: { RSPACK_SERVE?: boolean }, argv: { mode?: string }): Configuration => {
-  const development = argv.mode === 'development';
-  const base = browserBase({ root, development });
-  if (env.RSPACK_SERVE || process.env.STANDALONE) {
-    return {
-      ...base,
-      module: { ...base.module, rules: [...(base.module?.rules ?? []), HERO_ART_RULE] },
-      entry: { main: './src/standalone/index.ts' },
-      output: { ...base.output, path: path.join(root, 'dist-standalone'), publicPath: '/' },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          templateContent: `<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>Festival Gifts · ${NAME}</title></head><body><div id="root"></div></body></html>`,
-        }),
-      ],
-      devServer: devServer(DEV_PORTS[NAME]),
-    };
-  }
-  return {
-    ...base,
-    // The hero's drawn pictures ship as hashed files next to the code (no JavaScript weight).
-    module: { ...base.module, rules: [...(base.module?.rules ?? []), HERO_ART_RULE] },
-    entry: {},
-    output: { ...base.output, publicPath: 'auto', uniqueName: NAME },
-    plugins: [
-      new ChunkStatsPlugin(),
-      new RemoteStampPlugin({ root, name: NAME, routes: ROUTES }),
-      // RELEASE_MARKER: a build told apart in the page (the release browser tests use it).
-      new rspack.DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER ?? '') }),
-      new ModuleFederationPlugin({
-        name: NAME,
-        filename: 'remoteEntry.js',
-        exposes: { './app': './src/app/app.tsx' },
-        shared: FEDERATION_SHARED,
-        ...REMOTE_FEDERATION,
-      }),
-    ],
-  };
-};
+/** The federated remote (dist/) or, with `rspack serve` or STANDALONE=1, the remote alone. */
+export default remoteConfig('mfe_catalog', {
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  routes: ROUTES,
+  // The hero's drawn pictures ship as hashed files next to the code (no JavaScript weight).
+  rules: [{ test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
+  plugins: [
+    // RELEASE_MARKER: a build told apart in the page (the release browser tests use it).
+    new rspack.DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER ?? '') }),
+  ],
+});

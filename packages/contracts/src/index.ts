@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './primitives.js';
+export * from './money.js';
 export * from './catalog.js';
 export * from './identity.js';
 export * from './orders.js';

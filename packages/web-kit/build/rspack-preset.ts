@@ -1,6 +1,6 @@
 /**
  * Build-time half of web-kit: what every app's rspack config must agree on to share web-kit as
- * a federation singleton (stack-notes "A lean first page"). Node-only; never imported by
+ * a federation singleton. Node-only; never imported by
  * browser code. Apps compose these pieces in their own `rspack.config.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,11 +8,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
+import {
+  rspack,
+  type Compiler,
+  type Configuration,
+  type RuleSetRule,
+  type RspackPluginInstance,
+} from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 
-/** The remote names the shell registers and the remotes build as (design §1). */
+/** The remote names the shell registers and the remotes build as. */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_checkout', 'mfe_account', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -311,4 +318,63 @@ export class ShellStampPlugin {
     );
     emitJson(compiler, 'shell.json', () => this.stamp);
   }
+}
+
+export interface RemoteConfigOptions {
+  /** The remote's folder (where its rspack.config.ts is). */
+  root: string;
+  /** The page paths the remote owns, stamped into remote.json. */
+  routes: readonly string[];
+  /** Extra module rules, in the federated build and the standalone one alike. */
+  rules?: RuleSetRule[];
+  /** Extra plugins of the federated build. */
+  plugins?: RspackPluginInstance[];
+}
+
+/**
+ * A remote's whole rspack config. `rspack build` → dist/: the federated remote
+ * (remoteEntry.js exposing `./app` from src/app/app.tsx, plus remote.json and build-stats.json),
+ * served by the gateway at /remotes/<folder>/. `rspack serve` (or STANDALONE=1) → the remote alone
+ * on its dev port from src/standalone/index.ts: a remote built with `externalRuntime` cannot run
+ * without a host, so the standalone build is an ordinary page.
+ */
+export function remoteConfig(name: RemoteName, options: RemoteConfigOptions) {
+  const { root, routes, rules = [], plugins = [] } = options;
+  return (env: { RSPACK_SERVE?: boolean }, argv: { mode?: string }): Configuration => {
+    const development = argv.mode === 'development';
+    const base = browserBase({ root, development });
+    const module = { ...base.module, rules: [...(base.module?.rules ?? []), ...rules] };
+    if (env.RSPACK_SERVE || process.env.STANDALONE) {
+      return {
+        ...base,
+        module,
+        entry: { main: './src/standalone/index.ts' },
+        output: { ...base.output, path: path.join(root, 'dist-standalone'), publicPath: '/' },
+        plugins: [
+          new rspack.HtmlRspackPlugin({
+            templateContent: `<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>Festival Gifts · ${name}</title></head><body><div id="root"></div></body></html>`,
+          }),
+        ],
+        devServer: devServer(DEV_PORTS[name]),
+      };
+    }
+    return {
+      ...base,
+      module,
+      entry: {},
+      output: { ...base.output, publicPath: 'auto', uniqueName: name },
+      plugins: [
+        new ChunkStatsPlugin(),
+        new RemoteStampPlugin({ root, name, routes }),
+        ...plugins,
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './app': './src/app/app.tsx' },
+          shared: FEDERATION_SHARED,
+          ...REMOTE_FEDERATION,
+        }),
+      ],
+    };
+  };
 }

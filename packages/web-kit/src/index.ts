@@ -62,7 +62,7 @@ export type { ShopToast } from './notify';
 export { formatCheckoutTotal, formatPrice, formatSubtotal } from './format/price';
 export type { DisplayCurrency } from './format/price';
 export { formatDate } from './format/date';
-export { linesTotalPaise, paiseToDecimal, toPaise } from './format/money';
+export { linesTotalPaise } from './format/money';
 
 /* ---------- Shared state ---------- */
 export { canIncrease, countItems, useCartCount, useCartStore } from './stores/cart';

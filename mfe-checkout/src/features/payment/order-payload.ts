@@ -1,5 +1,11 @@
-import type { DeliveryDetails, PaymentMethod, PlaceOrderRequest } from '@festive/contracts';
-import { type CheckoutCart, linesTotalPaise, paiseToDecimal, toPaise } from '@festive/web-kit';
+import {
+  type DeliveryDetails,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+  paiseToDecimal,
+  toPaise,
+} from '@festive/contracts';
+import { type CheckoutCart, linesTotalPaise } from '@festive/web-kit';
 
 /** A cart price as the exact decimal string the server compares ("499.50"). */
 const decimalPrice = (price: string | number) => paiseToDecimal(toPaise(price));

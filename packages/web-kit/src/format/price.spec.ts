@@ -6,7 +6,7 @@ const GBP = { rate: 0.0095, symbol: '£', code: 'GBP' };
 const EUR = { rate: 0.011, symbol: '€', code: 'EUR' };
 const CNY = { rate: 0.085, symbol: '¥', code: 'CNY' };
 
-describe('formatPrice (spec §9)', () => {
+describe('formatPrice', () => {
   it('shows rupees as whole numbers with Indian grouping', () => {
     expect(formatPrice('1299.00', INR)).toBe('₹1,299');
     expect(formatPrice('123456.00', INR)).toBe('₹1,23,456');
@@ -24,7 +24,7 @@ describe('formatPrice (spec §9)', () => {
   });
 });
 
-describe('formatSubtotal (spec §9)', () => {
+describe('formatSubtotal', () => {
   it('is whole for INR, CNY and RUB', () => {
     expect(formatSubtotal('2598.50', INR)).toBe('₹2,599');
     expect(formatSubtotal('1000.00', CNY)).toBe('¥85');
@@ -36,9 +36,16 @@ describe('formatSubtotal (spec §9)', () => {
   });
 });
 
-describe('formatCheckoutTotal (spec §9)', () => {
+describe('formatCheckoutTotal', () => {
   it('always shows 2 decimals', () => {
     expect(formatCheckoutTotal('2598.00', INR)).toBe('₹2,598.00');
     expect(formatCheckoutTotal(1299.5, INR)).toBe('₹1,299.50');
+  });
+});
+
+describe('an amount that cannot be read', () => {
+  it('shows a dash instead of NaN', () => {
+    expect(formatPrice('abc')).toBe('—');
+    expect(formatCheckoutTotal(-1)).toBe('—');
   });
 });

@@ -4,7 +4,7 @@ import {
   WHOLE_SUBTOTAL_CURRENCIES,
   type Currency,
 } from '@festive/contracts';
-import { toPaise } from './money';
+import { paiseOrNull } from './money';
 
 /** What a formatter needs of the currency record (GET /api/currency). */
 export type DisplayCurrency = Pick<Currency, 'rate' | 'symbol' | 'code'>;
@@ -28,33 +28,38 @@ function includes(list: readonly string[], code: string): boolean {
   return list.includes(code.toUpperCase());
 }
 
-/** Rupees (string, number or paise) converted to the shopper's currency. */
-function converted(rupees: string | number, currency: DisplayCurrency): number {
-  return (toPaise(rupees) / 100) * currency.rate;
+/** Shown instead of an amount that cannot be read, rather than "NaN" or a crashed page. */
+const UNREADABLE_AMOUNT = '—';
+
+/** Rupees (string or number) converted to the shopper's currency and printed; a dash when unreadable. */
+function converted(rupees: string | number, currency: DisplayCurrency, decimals: number): string {
+  const paise = paiseOrNull(rupees);
+  if (paise === null) return UNREADABLE_AMOUNT;
+  return `${currency.symbol}${grouped((paise / 100) * currency.rate, decimals)}`;
 }
 
 /**
- * A product price (spec §9): price × rate; USD and GBP with 2 decimals, INR and every other
+ * A product price: price × rate; USD and GBP with 2 decimals, INR and every other
  * currency rounded to whole units.
  */
 export function formatPrice(price: string | number, currency: DisplayCurrency = DEFAULT_CURRENCY): string {
   const decimals = includes(TWO_DECIMAL_PRICE_CURRENCIES, currency.code) ? 2 : 0;
-  return `${currency.symbol}${grouped(converted(price, currency), decimals)}`;
+  return converted(price, currency, decimals);
 }
 
-/** The cart subtotal (spec §9): whole units for INR, CNY and RUB, else 2 decimals. */
+/** The cart subtotal: whole units for INR, CNY and RUB, else 2 decimals. */
 export function formatSubtotal(
   rupees: string | number,
   currency: DisplayCurrency = DEFAULT_CURRENCY,
 ): string {
   const decimals = includes(WHOLE_SUBTOTAL_CURRENCIES, currency.code) ? 0 : 2;
-  return `${currency.symbol}${grouped(converted(rupees, currency), decimals)}`;
+  return converted(rupees, currency, decimals);
 }
 
-/** Checkout totals (spec §9): always 2 decimals. */
+/** Checkout totals: always 2 decimals. */
 export function formatCheckoutTotal(
   rupees: string | number,
   currency: DisplayCurrency = DEFAULT_CURRENCY,
 ): string {
-  return `${currency.symbol}${grouped(converted(rupees, currency), 2)}`;
+  return converted(rupees, currency, 2);
 }

@@ -1,4 +1,5 @@
 import type { CartLineItem } from './cart';
+import { paiseOrNull } from '../format/money';
 
 /**
  * The cart in localStorage, so it survives a reload and is the same in every tab. What is read
@@ -31,6 +32,8 @@ function readLine(value: unknown): CartLineItem | null {
   const { id, name, price, image, quantity, stock } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof name !== 'string' || typeof image !== 'string') return null;
   if (typeof price !== 'string' && typeof price !== 'number') return null;
+  // A price that is not an amount would break every total, so the line is dropped like other junk.
+  if (paiseOrNull(price) === null) return null;
   if (!isCount(quantity) || quantity < 1) return null;
   const line: CartLineItem = { id, name, price, image, quantity };
   if (isCount(stock)) line.stock = stock;

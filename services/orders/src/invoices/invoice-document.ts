@@ -1,5 +1,4 @@
-import { orderNumber } from '@festive/contracts';
-import { toPaise } from '../orders/money';
+import { orderNumber, toPaise } from '@festive/contracts';
 import { indiaDate } from './financial-year';
 import { sumTax, type TaxLine, taxLine } from './gst';
 import { type GstState, gstState, sameState } from './indian-states';

@@ -1,20 +1,9 @@
-import { toDecimal } from '../orders/money';
+import { paiseToDecimal } from '@festive/contracts';
+import { escapeHtml } from '@festive/server-kit';
 import type { Invoice, InvoiceLine } from './invoice-document';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every string on the invoice goes through here: names and addresses are what shoppers typed. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-
 const rupees = (paise: number) => {
-  const [whole = '0', fraction] = toDecimal(paise).split('.');
+  const [whole = '0', fraction] = paiseToDecimal(paise).split('.');
   return `₹${Number(whole).toLocaleString('en-IN')}.${fraction}`;
 };
 

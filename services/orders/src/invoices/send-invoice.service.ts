@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { invoiceRefusal } from '@festive/contracts';
+import { escapeHtml } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderEntity } from '../orders/order.entity';
-import { escapeHtml } from './invoice-html';
 import { InvoiceMailer } from './invoice-mailer';
 import { InvoiceService } from './invoice.service';
 

@@ -1,5 +1,5 @@
 import type { ReservedLine } from '@festive/contracts';
-import { rateToBasisPoints, toDecimal, toPaise } from './money';
+import { rateToBasisPoints } from './money';
 import { lineSubtotal, priceOrder } from './order-pricing';
 
 const line = (productId: string, price: string, quantity: number): ReservedLine => ({
@@ -13,26 +13,7 @@ const line = (productId: string, price: string, quantity: number): ReservedLine 
   gstRate: null,
 });
 
-describe('money in paise', () => {
-  it.each([
-    ['0', 0],
-    ['0.05', 5],
-    ['1299.5', 129950],
-    ['99999999.99', 9999999999],
-  ])('%s rupees is %i paise', (decimal, paise) => {
-    expect(toPaise(decimal)).toBe(paise);
-  });
-
-  it('refuses anything that is not an amount', () => {
-    for (const bad of ['-1', '1.234', 'abc', '', '1e3']) expect(() => toPaise(bad)).toThrow();
-  });
-
-  it('writes paise back as a two-decimal string', () => {
-    expect(toDecimal(129950)).toBe('1299.50');
-    expect(toDecimal(5)).toBe('0.05');
-    expect(() => toDecimal(0.5)).toThrow();
-  });
-
+describe('tax rates', () => {
   it('reads GST rates as basis points', () => {
     expect(rateToBasisPoints('18')).toBe(1800);
     expect(rateToBasisPoints('12.5')).toBe(1250);

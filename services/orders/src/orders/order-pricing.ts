@@ -1,5 +1,4 @@
-import type { ReservedLine } from '@festive/contracts';
-import { toDecimal, toPaise } from './money';
+import { paiseToDecimal, type ReservedLine, toPaise } from '@festive/contracts';
 
 /** A line of the order as the shopper's cart had it: only its price and quantity are compared. */
 export interface ClientLine {
@@ -31,10 +30,11 @@ export function priceOrder(snapshot: ReservedLine[], cart: ClientLine[], clientT
   });
   return {
     totalPaise,
-    total: toDecimal(totalPaise),
+    total: paiseToDecimal(totalPaise),
     changedPrices,
     totalDiffers: toPaise(clientTotal) !== totalPaise,
   };
 }
 
-export const lineSubtotal = (price: string, quantity: number): string => toDecimal(toPaise(price) * quantity);
+export const lineSubtotal = (price: string, quantity: number): string =>
+  paiseToDecimal(toPaise(price) * quantity);

@@ -8,11 +8,15 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { orderNumber, type RazorpayOrderResponse, type RazorpayPaymentResult } from '@festive/contracts';
+import {
+  orderNumber,
+  type RazorpayOrderResponse,
+  type RazorpayPaymentResult,
+  toPaise,
+} from '@festive/contracts';
 import { SERVICE_CONFIG, type SessionCustomer } from '@festive/server-kit';
 import { DataSource, In } from 'typeorm';
 import { type OrdersConfig, razorpayCheckoutKind, razorpayHostedCheckoutUrl } from '../config/orders-config';
-import { toPaise } from '../orders/money';
 import { OrderEntity } from '../orders/order.entity';
 import { CatalogStockClient } from '../stock/catalog-stock.client';
 import { PaymentConfirmation } from './payment-confirmation.service';

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RazorpayWebhook, WebhookAck } from '@festive/contracts';
+import { type RazorpayWebhook, type WebhookAck, toPaise } from '@festive/contracts';
 import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
-import { toPaise } from '../orders/money';
 import { CatalogStockClient } from '../stock/catalog-stock.client';
 import { firstDelivery } from '../webhooks/webhook-events';
 import { PaymentConfirmation } from './payment-confirmation.service';
