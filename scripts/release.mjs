@@ -45,6 +45,23 @@ function filesUnder(dir, prefix = '') {
   });
 }
 
+/**
+ * The first publish starts from what the shop serves now (the image's remotes.json), so the
+ * published manifest names every remote — a production web nginx serves it alone — and a
+ * rollback of this first release returns to what was served before it.
+ */
+async function liveManifest(gateway, manifestSchema) {
+  try {
+    const res = await fetch(`${gateway}/remotes.json`, { signal: AbortSignal.timeout(5000) });
+    const parsed = manifestSchema.safeParse(await res.json());
+    if (parsed.success) return { ...parsed.data, history: {} };
+    fail(`${gateway}/remotes.json is not a manifest of the current shape; publishing this remote alone`);
+  } catch (error) {
+    fail(`could not read ${gateway}/remotes.json (${error.message}); publishing this remote alone`);
+  }
+  return null;
+}
+
 async function build(folder) {
   const out = mkdtempSync(path.join(os.tmpdir(), `release-${folder}-`));
   const startedAt = Date.now();
@@ -161,7 +178,9 @@ async function main(args) {
       ok(`${entry} loads through ${gateway}`);
 
       const before = await storage.getJson(MANIFEST_KEY);
-      const current = before ? schemas.remoteManifest.parse(before.data) : null;
+      const current = before
+        ? schemas.remoteManifest.parse(before.data)
+        : await liveManifest(gateway, schemas.remoteManifest);
       const next = withRelease(current, name, {
         version,
         entry,

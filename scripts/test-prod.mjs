@@ -124,6 +124,15 @@ async function main() {
           PROD_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
           SANDBOX_URL: `http://127.0.0.1:${PORTS.sandbox}`,
           PROD_FRONT_PORT: String(PORTS.front),
+          // What a remote's release pipeline is given: the bucket and the running shop.
+          PROD_RELEASE_ENV: JSON.stringify({
+            S3_ENDPOINT: env.S3_ENDPOINT,
+            S3_BUCKET: env.S3_BUCKET,
+            S3_REGION: env.S3_REGION,
+            S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+            S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+            RELEASE_GATEWAY_URL: `http://127.0.0.1:${PORTS.web}`,
+          }),
           PROD_CATALOG_REPLICAS: PORTS.catalog.map((port) => `http://127.0.0.1:${port}`).join(','),
         },
         onLine: (line) => console.info(line),

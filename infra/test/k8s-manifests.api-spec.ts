@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { SERVICES, SERVICE_NAMES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
@@ -357,6 +357,14 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
       ]);
     }, 120_000);
 
+    it('starts web from the same runtime manifest the builds are served with, and reads released remotes from the bucket', () => {
+      const shipped = readFileSync(path.join(root, 'infra/gateway/remotes.json'), 'utf8');
+      expect(JSON.parse(k8s.data('ConfigMap', 'festive-remotes')['remotes.json'] ?? '')).toEqual(
+        JSON.parse(shipped),
+      );
+      expect(k8s.env(main('web')).REMOTES_BUCKET_URL).toMatch(/^https?:\/\/[^*]+$/);
+    });
+
     it('renders only objects valid against the Kubernetes schemas, all in the festive-gifts namespace', () => {
       expect(result.schemaErrors).toEqual([]);
       const namespaced = k8s.objects.filter((o) => o.kind !== 'Namespace');
@@ -472,9 +480,10 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
           name,
           strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
         });
+        // Workers get longer: the job in hand (a Shiprocket call with retries, an e-mail) finishes.
         expect({ name, grace: spec.template.spec.terminationGracePeriodSeconds }).toEqual({
           name,
-          grace: 30,
+          grace: name.endsWith('-worker') ? 60 : 30,
         });
       }
       for (const { deployment: name, container, entry } of nodeContainers) {

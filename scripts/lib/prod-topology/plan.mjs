@@ -123,6 +123,8 @@ export function webEnv(runDir, webRoot) {
     TRUSTED_PROXY_CIDRS: '127.0.0.1/32',
     CSP_UPLOAD_ORIGINS: local(PORTS.s3),
     CSP_PAYMENT_ORIGINS: local(PORTS.sandbox),
+    // Released remotes and their manifest come from the bucket, as in production.
+    REMOTES_BUCKET_URL: `${local(PORTS.s3)}/festive-gifts`,
   };
   for (const name of SERVICE_NAMES) {
     env[`${envPrefix(name)}_UPSTREAM`] = PORTS[name].map((port) => `127.0.0.1:${port}`).join(' ');
