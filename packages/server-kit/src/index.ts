@@ -17,6 +17,7 @@ export * from './session/session.types';
 export * from './session/session.constants';
 export * from './session/session.middleware';
 export * from './session/session-actions';
+export * from './session/passport-session';
 export * from './session/guards';
 export * from './session/decorators';
 export * from './http/request-context';

@@ -3,6 +3,11 @@ import type { Request } from 'express';
 
 const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>();
 
+/*
+ * Signing in goes through Passport (SignInGuard in identity and admin); these only read the roles
+ * its serializer wrote into the shared session, so every service can use them without Passport.
+ */
+
 /** Lets through a signed-in shopper; anyone else gets 401 `{message: 'Please sign in'}`. */
 @Injectable()
 export class CustomerGuard implements CanActivate {

@@ -113,6 +113,8 @@ describe('session cookie in production', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'key',
       SMTP_URL: 'smtp://smtp.example.com',
+      DATABASE_URL: 'postgres://festive@db.example.com:5432/festive_gifts',
+      REDIS_URL: 'redis://redis.example.com:6379',
     });
     const server = express();
     server.set('trust proxy', 1);

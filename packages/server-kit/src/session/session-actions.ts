@@ -3,7 +3,8 @@ import type { SessionData } from 'express-session';
 import { SESSION_COOKIE } from './session.constants';
 import type { SessionCustomer } from './session.types';
 
-type Roles = Pick<SessionData, 'customer' | 'isAdmin'>;
+/** The roles a session can hold: `customer` written by identity, `isAdmin` by admin. */
+export type SessionRoles = Pick<SessionData, 'customer' | 'isAdmin'>;
 
 const callback =
   (resolve: () => void, reject: (error: unknown) => void) =>
@@ -21,15 +22,15 @@ const destroy = (req: Request) =>
  * Signing in gets a new session id (no session fixation) but carries the other role over, so a
  * shopper signing in does not sign the admin out and the other way round.
  */
-async function signIn(req: Request, roles: Roles): Promise<void> {
-  const kept: Roles = { customer: req.session.customer, isAdmin: req.session.isAdmin };
+export async function signInRoles(req: Request, roles: SessionRoles): Promise<void> {
+  const kept: SessionRoles = { customer: req.session.customer, isAdmin: req.session.isAdmin };
   await regenerate(req);
   Object.assign(req.session, kept, roles);
   await save(req);
 }
 
 /** Removes one role; the session itself goes only when no role is left in it. */
-async function signOut(req: Request, role: keyof Roles): Promise<void> {
+async function signOut(req: Request, role: keyof SessionRoles): Promise<void> {
   if (!req.session) return;
   delete req.session[role];
   if (req.session.customer || req.session.isAdmin) {
@@ -40,7 +41,7 @@ async function signOut(req: Request, role: keyof Roles): Promise<void> {
   req.res?.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export const signInCustomer = (req: Request, customer: SessionCustomer) => signIn(req, { customer });
+export const signInCustomer = (req: Request, customer: SessionCustomer) => signInRoles(req, { customer });
 export const signOutCustomer = (req: Request) => signOut(req, 'customer');
-export const signInAdmin = (req: Request) => signIn(req, { isAdmin: true });
+export const signInAdmin = (req: Request) => signInRoles(req, { isAdmin: true });
 export const signOutAdmin = (req: Request) => signOut(req, 'isAdmin');

@@ -15,16 +15,36 @@ local attempts = tonumber(redis.call('HGET', KEYS[1], 'attempts') or '0')
 if attempts >= max then return {'dead', 0, ''} end
 if redis.call('HGET', KEYS[1], 'hash') == ARGV[1] then
   local record = redis.call('HGET', KEYS[1], 'record') or ''
+  local ttl = redis.call('PTTL', KEYS[1])
   redis.call('DEL', KEYS[1])
-  return {'ok', 0, record}
+  return {'ok', attempts, record, ttl}
 end
 attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 if attempts >= max then return {'dead', 0, ''} end
 return {'wrong', max - attempts, ''}
 `;
 
+/**
+ * Puts a consumed code back as it was (hash, tries used, time left), unless a newer code has been
+ * saved for the phone since: for a right code whose sign-in then failed for another reason.
+ */
+const RESTORE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'hash', ARGV[1], 'attempts', ARGV[2], 'record', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+`;
+
+/** A consumed code, enough to put it back. */
+export interface ConsumedCode {
+  hash: string;
+  attempts: number;
+  recordId: string;
+  ttlMs: number;
+}
+
 export type CheckResult =
-  | { status: 'ok'; recordId: string }
+  | { status: 'ok'; recordId: string; consumed: ConsumedCode }
   | { status: 'wrong'; attemptsLeft: number }
   | { status: 'missing' }
   | { status: 'dead' };
@@ -66,15 +86,27 @@ export class OtpStore {
     await this.redis.del(codeKey(phone));
   }
 
+  /** Gives a consumed code back (see RESTORE); nothing when it had no time left. */
+  async restore(phone: string, code: ConsumedCode): Promise<void> {
+    if (code.ttlMs <= 0) return;
+    await this.redis.eval(RESTORE, 1, codeKey(phone), code.hash, code.attempts, code.recordId, code.ttlMs);
+  }
+
   async check(phone: string, hash: string): Promise<CheckResult> {
-    const [status, left, record] = (await this.redis.eval(
+    const [status, left, record, ttl] = (await this.redis.eval(
       CHECK,
       1,
       codeKey(phone),
       hash,
       OTP_POLICY.maxWrongAttempts,
-    )) as [string, number, string];
-    if (status === 'ok') return { status, recordId: record };
+    )) as [string, number, string, number?];
+    if (status === 'ok') {
+      return {
+        status,
+        recordId: record,
+        consumed: { hash, attempts: left, recordId: record, ttlMs: ttl ?? 0 },
+      };
+    }
     if (status === 'wrong') return { status, attemptsLeft: left };
     return status === 'dead' ? { status: 'dead' } : { status: 'missing' };
   }

@@ -1,23 +1,22 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type SendOtpRequest,
   type Session,
-  type VerifyOtpRequest,
   errorBodySchema,
   sendOtpResponseSchema,
   sendOtpSchema,
   verifyOtpResponseSchema,
   verifyOtpSchema,
 } from '@festive/contracts';
-import { ApiZodBody, ApiZodResponse, ZodPipe, signInCustomer } from '@festive/server-kit';
+import { ApiZodBody, ApiZodResponse, SignInGuard, type SignedInRole, ZodPipe } from '@festive/server-kit';
 import type { Request, Response } from 'express';
 import { toSession } from '../session/session.controller';
 import { type SendOtpResult, OtpService } from './otp.service';
-import { TooManyRequestsError } from './otp.errors';
+import { clientIp, OtpStrategy, withRetryAfter } from './otp.strategy';
 
-/** The client address as the one trusted proxy (gateway, nginx) reported it. */
-const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** Passport's AuthGuard('otp') (OtpStrategy), writing the customer into the shared session. */
+export const OtpSignInGuard = SignInGuard(OtpStrategy, 'otp', verifyOtpSchema);
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -40,28 +39,15 @@ export class OtpController {
     return withRetryAfter(res, () => this.otp.send(body, clientIp(req)));
   }
 
-  /** POST /api/auth/verify-otp {phone, otp, name, email}: signs the customer in. */
+  /** POST /api/auth/verify-otp {phone, otp, name, email}: signs the customer in (OtpStrategy). */
   @Post('verify-otp')
   @HttpCode(200)
+  @UseGuards(OtpSignInGuard)
   @ApiZodBody(verifyOtpSchema)
   @ApiZodResponse(verifyOtpResponseSchema)
   @ApiZodResponse(errorBodySchema, 400, 'Wrong, expired or dead code')
-  async verify(
-    @Body(new ZodPipe(verifyOtpSchema)) body: VerifyOtpRequest,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Session> {
-    const customer = await withRetryAfter(res, () => this.otp.verify(body, clientIp(req)));
-    await signInCustomer(req, customer);
+  verify(@Req() req: Request): Session {
+    const { customer } = req.user as Extract<SignedInRole, { customer: unknown }>;
     return toSession(customer);
-  }
-}
-
-async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    throw error;
   }
 }

@@ -7,10 +7,11 @@ import { OtpController } from './otp.controller';
 import { OtpRecordEntity } from './otp-record.entity';
 import { OtpService } from './otp.service';
 import { OtpStore } from './otp-store';
+import { OtpStrategy } from './otp.strategy';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OtpRecordEntity]), SmsModule, UsersModule],
   controllers: [OtpController],
-  providers: [OtpService, OtpStore, RateCounter],
+  providers: [OtpService, OtpStore, RateCounter, OtpStrategy],
 })
 export class OtpModule {}

@@ -122,7 +122,17 @@ export class OtpService {
     if (result.status === 'dead') throw new BadRequestException(OTP_MESSAGES.dead);
     if (result.status === 'wrong') throw new BadRequestException(OTP_MESSAGES.wrong(result.attemptsLeft));
 
-    const user = await this.users.upsertVerified({ phone, name: request.name, email: request.email });
+    const user = await this.users
+      .upsertVerified({ phone, name: request.name, email: request.email })
+      .catch(async (error: unknown) => {
+        // The code was right: a failure of the sign-in itself must not use it up.
+        await this.store
+          .restore(phone, result.consumed)
+          .catch((restoreError: unknown) =>
+            this.logger.warn({ err: restoreError }, 'Could not give the OTP back'),
+          );
+        throw error;
+      });
     await this.records.update({ id: result.recordId }, { verified: 1 }).catch((error: unknown) => {
       // The audit flag is not worth failing a correct sign-in for.
       this.logger.warn({ err: error, recordId: result.recordId }, 'Could not mark the OTP record verified');
