@@ -7,9 +7,6 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const fromRoot = (...parts) => path.join(REPO_ROOT, ...parts);
 
-/** A path as the user should read it: relative to the repository root. */
-export const display = (file) => path.relative(REPO_ROOT, file) || '.';
-
 export function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -8,8 +8,7 @@ import { MailStore } from './mail-store';
 import { startS3 } from './s3';
 import { startSmtp } from './smtp';
 
-export { FAULT_MODES, FAULT_SERVICES, FaultBoard, type FaultMode, type FaultService } from './faults';
-export type { MailMessage } from './mail-store';
+export { FaultBoard } from './faults';
 
 export interface SandboxOptions {
   /** HTTP stand-ins and inbox pages; 0 picks a free port (tests). */

@@ -11,7 +11,7 @@ import { moneyString } from './primitives.js';
 
 /*
  * Calls of the back office that the spec does not spell out: accepting an uploaded image and
- * the internal figures the admin service composes the dashboard from (design.md §1).
+ * the internal figures the admin service composes the dashboard from.
  */
 
 /** The stored path of a fresh upload (`/objects/uploads/<name>`): the only paths accept takes. */
@@ -33,11 +33,10 @@ export const objectAcceptSchema = z.object({
     LIMITS.uploadDefaultMaxBytes,
   ),
 });
-export type ObjectAcceptRequest = z.input<typeof objectAcceptSchema>;
 export type ParsedObjectAccept = z.output<typeof objectAcceptSchema>;
 
 /** The raster formats an uploaded image may be (never SVG: it can carry scripts). */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 export const acceptedObjectSchema = z.object({
@@ -66,7 +65,7 @@ export const ordersStatsSchema = z.object({
 });
 export type OrdersStats = z.infer<typeof ordersStatsSchema>;
 
-/* ---------- Product form rules shared by the admin form and the catalog service (spec §4, §5) ---------- */
+/* ---------- Product form rules shared by the admin form and the catalog service ---------- */
 
 /**
  * The top-level category of a product's occasion: 'Festivals' or 'Occasions' as they are, an
@@ -84,7 +83,7 @@ const NO_SUBCATEGORY_LETTER = 'X';
 const firstLetter = (value: string) => value.trim().charAt(0).toUpperCase();
 
 /**
- * The two letters of a new product's SKU (spec §5): the top-level category (its occasion, a
+ * The two letters of a new product's SKU: the top-level category (its occasion, a
  * legacy name counting as its parent, the default 'Festivals' otherwise) and the subcategory.
  * Without a subcategory the product's category gives the second letter (the form sets category
  * from the subcategory), and 'X' when there is none, so the prefix always has two letters.

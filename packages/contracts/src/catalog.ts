@@ -17,7 +17,7 @@ export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
 
 /* ---------- Product ---------- */
 
-/** An empty list is "not given" (spec §5: empty tags or images lists are omitted). */
+/** An empty list is "not given" (empty tags or images lists are omitted). */
 const optionalList = (item: z.ZodMiniType<string, unknown>) =>
   z.pipe(
     z.optional(z.nullable(z.array(item).check(z.maxLength(20)))),
@@ -52,7 +52,7 @@ const withoutNul = z.refine<string>((value) => !value.includes('\u0000'), 'must 
 
 /**
  * GET /api/products. With no parameters it answers the spec's full list; the optional
- * parameters let the storefront filter and page on the server (issue: storefront).
+ * parameters let the storefront filter and page on the server.
  */
 export const productsQuerySchema = z.object({
   tab: z.optional(z.enum(CATALOG_TABS)),
@@ -69,7 +69,7 @@ export const sizeOptionSchema = z.enum(SIZE_OPTIONS);
 
 /* ---------- Carousel image input ---------- */
 
-/** Integers in the carousel form fall back to 0 (spec §5); the server applies the same rule. */
+/** Integers in the carousel form fall back to 0; the server applies the same rule. */
 const intOrZero = () =>
   z.pipe(
     z.optional(z.nullable(z.union([z.number(), z.string()]))),
@@ -102,7 +102,6 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 /* ---------- Stored cart item (orders service) ---------- */
 
 export const storedCartItemSchema = z.object({ productId: z.uuid(), quantity: z.int().check(z.minimum(1)) });
-export type StoredCartItem = z.infer<typeof storedCartItemSchema>;
 
 /** The storefront's cart line (page state): id, name, price, image, quantity. */
 export const cartItemSchema = z.object({

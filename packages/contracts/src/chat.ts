@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { flag, timestamp } from './primitives.js';
 
-export const CHAT_ROLES = ['user', 'assistant'] as const;
+const CHAT_ROLES = ['user', 'assistant'] as const;
 
 export const chatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
@@ -47,7 +47,7 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-/** The banner shown once a live agent has been requested (spec §4). */
+/** The banner shown once a live agent has been requested. */
 export const LIVE_AGENT_BANNER = {
   title: 'Live agent requested',
   body: 'Our support team will contact you shortly via email or phone.',

@@ -1,6 +1,6 @@
 import type { Session } from './shop-reads.js';
 /**
- * The spec's business constants (spec §3 and §9). Every slice reads them from here so that a
+ * The spec's business constants. Every slice reads them from here so that a
  * festival name, a limit or a fixed option list is written exactly once.
  */
 
@@ -87,7 +87,7 @@ export const ALL_SELECTION = 'all';
 export const ANONYMOUS_SESSION: Session = { loggedIn: false, user: null };
 
 export const DEFAULT_CURRENCY = { countryCode: 'IN', rate: 1, symbol: '₹', code: 'INR' } as const;
-/** Currencies shown with 2 decimals; every other one is rounded to whole units (spec §9). */
+/** Currencies shown with 2 decimals; every other one is rounded to whole units. */
 export const TWO_DECIMAL_PRICE_CURRENCIES = ['USD', 'GBP'] as const;
 /** Currencies whose cart subtotal is a whole number; every other one shows 2 decimals. */
 export const WHOLE_SUBTOTAL_CURRENCIES = ['INR', 'CNY', 'RUB'] as const;
@@ -129,6 +129,4 @@ export const TOAST = {
 
 export const CAROUSEL_SIZE_HINT = 'Recommended image sizes: Desktop 1920x600px | Mobile 768x400px';
 
-export const ORDER_STATUS_PENDING = 'pending';
 export const RETURN_STATUS_PENDING = 'pending';
-export const CHAT_STATUS_ACTIVE = 'active';

@@ -4,9 +4,9 @@ import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
 import { flag, timestamp } from './primitives.js';
 import { sessionSchema } from './shop-reads.js';
 
-/* ---------- Field rules shared by the delivery form and the services (spec §5) ---------- */
+/* ---------- Field rules shared by the delivery form and the services ---------- */
 
-export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+const PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 
 export const personName = () =>
@@ -101,7 +101,6 @@ export const otpRecordSchema = z.object({
   verified: flag(),
   createdAt: timestamp(),
 });
-export type OtpRecord = z.infer<typeof otpRecordSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -12,9 +12,3 @@ export const supportEscalationJobSchema = z.object({
   requestId: z.optional(z.string()),
 });
 export type SupportEscalationJob = z.infer<typeof supportEscalationJobSchema>;
-
-/** Events named like `order.placed` (design.md §1). */
-export const EVENTS = {
-  orderPlaced: 'order.placed',
-  orderPaid: 'order.paid',
-} as const;

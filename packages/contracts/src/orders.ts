@@ -61,7 +61,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** GET /api/orders/all (admin) */
 export const adminOrdersResponseSchema = z.array(orderSchema);
 
-/** One line of the order payload: the storefront cart item (spec §3). */
+/** One line of the order payload: the storefront cart item. */
 export const orderLineSchema = z.object({
   id: z.uuid(),
   name: z.string().check(z.maxLength(LIMITS.nameMax)),
@@ -69,7 +69,6 @@ export const orderLineSchema = z.object({
   image: z.optional(z.string().check(z.maxLength(1000))),
   quantity: z.int().check(z.minimum(1), z.maximum(100)),
 });
-export type OrderLine = z.input<typeof orderLineSchema>;
 
 /** POST /api/shiprocket/orders */
 export const placeOrderSchema = z.object({
@@ -255,7 +254,6 @@ export const razorpayCheckoutSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('script'), scriptUrl: z.string() }),
 ]);
-export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
 
 export const razorpayOrderResponseSchema = z.object({
   orderId: z.uuid(),

@@ -9,11 +9,11 @@ import { z } from 'zod/mini';
  */
 
 /** A federation name such as `mfe_catalog`. */
-export const REMOTE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+const REMOTE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 /** A released version: `0.1.0-3f2a9c1` (package version, short commit, optional build tag). */
 export const REMOTE_VERSION = /^[0-9][0-9A-Za-z.-]{0,62}$/;
 /** A page path pattern: `/`, `/products/:id`, `/admin/*?`. */
-export const ROUTE_PATTERN =
+const ROUTE_PATTERN =
   /^\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)?(\/([A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(\/\*\??)?$/;
 
 /**
@@ -76,8 +76,6 @@ export function remoteManifestSchemas(): Schemas {
 }
 
 export type RemoteRelease = z.infer<Schemas['remoteRelease']>;
-export type RemoteStamp = z.infer<Schemas['remoteStamp']>;
-export type ShellStamp = z.infer<Schemas['shellStamp']>;
 export type RemoteManifest = z.infer<Schemas['remoteManifest']>;
 
 /**
@@ -251,7 +249,7 @@ export function remoteForPath(
 /* ---------- Releases and rollbacks (pure: the release scripts store the result) ---------- */
 
 /** How many earlier releases of each remote the manifest keeps to roll back to. */
-export const RELEASE_HISTORY_KEPT = 10;
+const RELEASE_HISTORY_KEPT = 10;
 
 /** The manifest with `release` live for `name`; the release it replaces goes on that remote's history. */
 export function withRelease(

@@ -26,17 +26,16 @@ export {
   Text,
   VStack,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export type { ButtonProps } from '@chakra-ui/react';
 export { Input } from './ui/input';
 export { DiyaIcon } from './ui/diya-icon';
 export { NotFound } from './ui/not-found';
 
 /* ---------- Routing: wouter on the browser's own history (no provider needed) ---------- */
 // `Navigate` is wouter's `Redirect` (same `to` and `replace` props) under the name the apps use.
-export { Redirect as Navigate, Route, Switch, useParams, useRoute, useSearchParams } from 'wouter';
+export { Redirect as Navigate, useRoute, useSearchParams } from 'wouter';
 export { useLocation, useNavigate } from './routing/location';
 export { RouterLink } from './routing/router-link';
-export type { RouterLinkProps } from './routing/router-link';
 
 /* ---------- Data loading ---------- */
 export {
@@ -49,14 +48,12 @@ export {
 export type { QueryClient } from '@tanstack/react-query';
 export { createQueryClient } from './api/query-client';
 export { apiCall, apiLoadOrNull, apiRequest, HttpError, serverMessage, unparsed } from './api/http';
-export type { HttpMethod, Parser, RequestOptions } from './api/http';
-export { fetchSession, SESSION_QUERY_KEY, useSession } from './data/session';
-export { CURRENCY_QUERY_KEY, fetchCurrency, useCurrency } from './data/currency';
+export { SESSION_QUERY_KEY, useSession } from './data/session';
+export { useCurrency } from './data/currency';
 
 /* ---------- Look and feel ---------- */
 export { ShopProvider } from './providers/shop-provider';
 export { notify, useToasterWanted } from './notify';
-export type { ShopToast } from './notify';
 
 /* ---------- Formatting ---------- */
 export { formatCheckoutTotal, formatPrice, formatSubtotal } from './format/price';
@@ -66,14 +63,11 @@ export { linesTotalPaise } from './format/money';
 
 /* ---------- Shared state ---------- */
 export { canIncrease, countItems, useCartCount, useCartStore } from './stores/cart';
-export type { AddableProduct, CartLineItem, CartState } from './stores/cart';
+export type { CartLineItem } from './stores/cart';
 export { useCatalogFilter } from './stores/catalog-filter';
-export type { CatalogFilterState } from './stores/catalog-filter';
 export {
-  CHECKOUT_CART_KEY,
   checkoutCartOf,
   clearCheckoutCart,
-  EMPTY_CHECKOUT_CART,
   readCheckoutCart,
   saveCheckoutCart,
 } from './stores/checkout-cart';

@@ -4,4 +4,3 @@
  * page.
  */
 export { ImageUploadButton } from './upload/image-upload-button';
-export type { ImageUploadButtonProps } from './upload/image-upload-button';

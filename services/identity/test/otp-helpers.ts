@@ -1,4 +1,4 @@
-import type { SandboxProcess, TestApp } from '@festive/server-kit';
+import type { SandboxProcess } from '@festive/server-kit';
 
 /** The newest code the sandbox SMS inbox holds for `phone`. */
 export async function latestCode(sandbox: SandboxProcess, phone: string): Promise<string> {
@@ -17,29 +17,6 @@ export async function inboxCount(sandbox: SandboxProcess, phone: string): Promis
 let ipCounter = 0;
 /** A client address of its own for each test, so the per-address limits never cross tests. */
 export const freshIp = () => `203.0.113.${++ipCounter}`;
-
-export interface Shopper {
-  phone: string;
-  name: string;
-  email: string;
-}
-
-/** Sends a code, reads it from the inbox and verifies it; answers the agent (signed in). */
-export async function signIn(t: TestApp, sandbox: SandboxProcess, shopper: Shopper, ip = freshIp()) {
-  const agent = t.agent();
-  await agent
-    .post('/api/auth/send-otp')
-    .set('X-Forwarded-For', ip)
-    .send({ phone: shopper.phone })
-    .expect(200);
-  const otp = await latestCode(sandbox, shopper.phone);
-  const res = await agent
-    .post('/api/auth/verify-otp')
-    .set('X-Forwarded-For', ip)
-    .send({ ...shopper, otp })
-    .expect(200);
-  return { agent, session: res.body as { userId: string } };
-}
 
 let phoneCounter = 0;
 /** A phone number no other test of the file uses (10-digit Indian mobile). */

@@ -17,7 +17,8 @@ export const CROSS_SITE_ALLOWED = 'festive:cross-site-allowed';
 /**
  * Exempts a handler (or controller) from SameOriginGuard: provider callbacks that arrive from
  * elsewhere and prove themselves by signature. Routes the contracts table marks `webhook` are
- * exempt without it.
+ * exempt without it. No service needs it today; it stays as the one way to opt a route out.
+ * @public
  */
 export const AllowCrossSite = () => SetMetadata(CROSS_SITE_ALLOWED, true);
 

@@ -1,7 +1,6 @@
 import {
   Alert as ChakraAlert,
   Avatar as ChakraAvatar,
-  Card as ChakraCard,
   Field as ChakraField,
   Menu as ChakraMenu,
   NativeSelect as ChakraNativeSelect,
@@ -11,7 +10,6 @@ import {
   Tabs as ChakraTabs,
   type AlertRootProps,
   type AvatarRootProps,
-  type CardRootProps,
   type FieldRootProps,
   type MenuRootProps,
   type NativeSelectRootProps,
@@ -23,7 +21,6 @@ import {
 import {
   alertSlotRecipe,
   avatarSlotRecipe,
-  cardSlotRecipe,
   fieldSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
@@ -50,9 +47,6 @@ function TabsRoot(props: TabsRootProps) {
 function ProgressRoot(props: ProgressRootProps) {
   return <ChakraProgress.Root recipe={progressSlotRecipe} {...props} />;
 }
-function CardRoot(props: CardRootProps) {
-  return <ChakraCard.Root recipe={cardSlotRecipe} {...props} />;
-}
 function AlertRoot(props: AlertRootProps) {
   return <ChakraAlert.Root recipe={alertSlotRecipe} {...props} />;
 }
@@ -68,7 +62,6 @@ export const Menu = { ...ChakraMenu, Root: MenuRoot };
 export const Avatar = { ...ChakraAvatar, Root: AvatarRoot };
 export const Tabs = { ...ChakraTabs, Root: TabsRoot };
 export const Progress = { ...ChakraProgress, Root: ProgressRoot };
-export const Card = { ...ChakraCard, Root: CardRoot };
 export const Alert = { ...ChakraAlert, Root: AlertRoot };
 export const Field = { ...ChakraField, Root: FieldRoot };
 export const NativeSelect = { ...ChakraNativeSelect, Root: NativeSelectRoot };

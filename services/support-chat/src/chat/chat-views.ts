@@ -1,5 +1,4 @@
-import type { ChatMessage, ChatSession } from '@festive/contracts';
-import type { ChatMessageEntity } from './chat-message.entity';
+import type { ChatSession } from '@festive/contracts';
 import type { ChatSessionEntity } from './chat-session.entity';
 
 /** A session as the contract reads it (chatSessionSchema): the phone stays inside the service. */
@@ -13,9 +12,4 @@ export const toChatSession = (row: ChatSessionEntity): ChatSession => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-});
-
-export const toChatMessage = (row: ChatMessageEntity): ChatMessage => ({
-  role: row.role,
-  content: row.content,
 });

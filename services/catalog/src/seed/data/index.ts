@@ -4,7 +4,7 @@ import { LEGACY_PRODUCTS } from './legacy-products';
 import { OCCASION_PRODUCTS } from './occasion-products';
 import type { SeedProduct } from './types';
 
-export { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES, type SeedCategory } from './categories';
+export { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from './categories';
 export { DEFAULT_PALETTE, PALETTES, type SeedProduct } from './types';
 
 /** The demo catalogue, in the order SKU serials are handed out. */
