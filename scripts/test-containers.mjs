@@ -97,36 +97,47 @@ function snapshotContext() {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+async function buildImage({ image, target }, dir, logDir) {
+  const startedAt = Date.now();
+  const log = path.join(logDir, `build-${target}.log`);
+  const { code, output } = await podman(
+    [
+      'build',
+      '--network',
+      'host',
+      '--build-arg',
+      `NODE_IMAGE=${BASE_IMAGE}`,
+      '-f',
+      path.join(dir, 'infra/docker/Dockerfile'),
+      '--target',
+      target,
+      '-t',
+      image,
+      dir,
+    ],
+    { log },
+  );
+  if (code !== 0) {
+    console.error(output.trim().split('\n').slice(-60).join('\n'));
+    throw new Error(`building ${image} (target ${target}) failed; the whole log: ${log}`);
+  }
+  const steps = (output.match(/^\[\d+\/\d+\] STEP|^STEP/gm) ?? []).length;
+  const cached = (output.match(/^--> Using cache/gm) ?? []).length;
+  say(`  ${image} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${cached}/${steps} steps cached)`);
+}
+
+/**
+ * The first Node image builds the shared install and back-end stages, web the web apps' stage;
+ * every other image only adds its own layers on those, so they build three at a time.
+ */
 async function buildImages(images, logDir) {
   const { dir, cleanup } = snapshotContext();
   try {
-    for (const { image, target } of images) {
-      const startedAt = Date.now();
-      const log = path.join(logDir, `build-${target}.log`);
-      const { code, output } = await podman(
-        [
-          'build',
-          '--network',
-          'host',
-          '--build-arg',
-          `NODE_IMAGE=${BASE_IMAGE}`,
-          '-f',
-          path.join(dir, 'infra/docker/Dockerfile'),
-          '--target',
-          target,
-          '-t',
-          image,
-          dir,
-        ],
-        { log },
-      );
-      if (code !== 0) {
-        console.error(output.trim().split('\n').slice(-60).join('\n'));
-        throw new Error(`building ${image} (target ${target}) failed; the whole log: ${log}`);
-      }
-      const steps = (output.match(/^\[\d+\/\d+\] STEP|^STEP/gm) ?? []).length;
-      const cached = (output.match(/^--> Using cache/gm) ?? []).length;
-      say(`  ${image} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${cached}/${steps} steps cached)`);
+    const first = [images[0], images.find((i) => i.target === 'web')].filter(Boolean);
+    for (const image of first) await buildImage(image, dir, logDir);
+    const rest = images.filter((i) => !first.includes(i));
+    for (let i = 0; i < rest.length; i += 3) {
+      await Promise.all(rest.slice(i, i + 3).map((image) => buildImage(image, dir, logDir)));
     }
   } finally {
     cleanup();
