@@ -1,9 +1,9 @@
 import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
 import { Tabs } from '@festive/web-kit/controls';
-import { AddressesTab } from '../../addresses/components/addresses-tab';
-import { HelpTab } from '../../help/components/help-tab';
-import { OrdersTab } from '../../orders/components/orders-tab';
-import { ProfileTab } from '../../profile/components/profile-tab';
+import { AddressesTab } from '../features/addresses/components/addresses-tab';
+import { HelpTab } from '../features/help/components/help-tab';
+import { OrdersTab } from '../features/orders/components/orders-tab';
+import { ProfileTab } from '../features/profile/components/profile-tab';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },

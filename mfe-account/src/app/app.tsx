@@ -1,5 +1,5 @@
 import { Text, useLocation } from '@festive/web-kit';
-import { AccountPage } from '../features/account/components/account-page';
+import { AccountPage } from './account-page';
 
 /** The exposed `./app`: the customer account at /account (spec §2). */
 export default function App() {

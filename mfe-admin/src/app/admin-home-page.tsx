@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Navigate, Text, useSearchParams } from '@festive/web-kit';
 import { Tabs } from '@festive/web-kit/controls';
-import { useAdminLogout } from '../../admin-session/api/admin-logout';
-import { useAdminStatus } from '../../admin-session/api/admin-status';
-import { AdminFrame } from '../../admin-session/components/admin-frame';
-import { CarouselPanel, type CarouselFormState } from '../../carousel/components/carousel-panel';
-import { StatsPanel } from '../../dashboard/components/stats-panel';
-import { OrdersPanel } from '../../orders/components/orders-panel';
-import { ProductsPanel, type ProductFormState } from '../../products/components/products-panel';
-import { ReturnsPanel } from '../../returns/components/returns-panel';
+import { useAdminLogout } from '../shared/admin-session/api/admin-logout';
+import { useAdminStatus } from '../shared/admin-session/api/admin-status';
+import { AdminFrame } from '../shared/admin-session/components/admin-frame';
+import { CarouselPanel, type CarouselFormState } from '../features/carousel/components/carousel-panel';
+import { StatsPanel } from '../features/dashboard/components/stats-panel';
+import { OrdersPanel } from '../features/orders/components/orders-panel';
+import { ProductsPanel, type ProductFormState } from '../features/products/components/products-panel';
+import { ReturnsPanel } from '../features/returns/components/returns-panel';
 
 const TABS = [
   { value: 'dashboard', label: 'Dashboard' },

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from '@festive/web-kit';
-import { AdminHomePage } from '../features/admin-home/components/admin-home-page';
+import { AdminHomePage } from './admin-home-page';
 import { AdminLoginPage } from '../features/login/components/admin-login-page';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Center, Spinner, Text, useLocation, useRoute } from '@festive/web-kit';
-import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import { CataloguePage } from './catalogue-page';
 
 // /products/:id is opened from the admin table, rarely first: keep it off the home page's JS.
 const ProductPage = lazy(() =>

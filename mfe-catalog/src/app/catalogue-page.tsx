@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, Stack, useCatalogFilter } from '@festive/web-kit';
-import { HeroCarousel } from '../../hero/components/hero-carousel';
-import { CATALOGUE_SECTION_ID } from '../../hero/components/hero-slide-view';
-import { useCatalogueProducts } from '../api/catalogue-products';
-import { catalogueHeading } from '../catalogue-texts';
-import { useDebouncedValue } from '../use-debounced-value';
-import { CATALOGUE_PANEL_ID, CatalogueTabs } from './catalogue-tabs';
-import { CatalogueResults } from './catalogue-results';
-import { SelectionSelect } from './selection-select';
+import { HeroCarousel } from '../features/hero/components/hero-carousel';
+import { CATALOGUE_SECTION_ID } from '../features/hero/components/hero-slide-view';
+import { useCatalogueProducts } from '../features/catalogue/api/catalogue-products';
+import { catalogueHeading } from '../features/catalogue/catalogue-texts';
+import { useDebouncedValue } from '../features/catalogue/use-debounced-value';
+import { CATALOGUE_PANEL_ID, CatalogueTabs } from '../features/catalogue/components/catalogue-tabs';
+import { CatalogueResults } from '../features/catalogue/components/catalogue-results';
+import { SelectionSelect } from '../features/catalogue/components/selection-select';
 
 /** Typing settles this long before the grid asks the server (every keystroke is still the search text). */
 const SEARCH_SETTLE_MS = 250;

@@ -1,6 +1,6 @@
 import { Text, useLocation } from '@festive/web-kit';
 import { DeliveryDetailsPage } from '../features/delivery/components/delivery-details-page';
-import { OrderSuccessPage } from '../features/order-success/components/order-success-page';
+import { OrderSuccessPage } from '../features/payment/order-success/components/order-success-page';
 import { PaymentPage } from '../features/payment/components/payment-page';
 import { VerifyOtpPage } from '../features/verification/components/verify-otp-page';
 

@@ -1,4 +1,3 @@
-import type { Session } from './shop-reads.js';
 /**
  * The spec's business constants. Every slice reads them from here so that a
  * festival name, a limit or a fixed option list is written exactly once.
@@ -82,9 +81,6 @@ export const CATALOG_TABS = ['festival', 'special_occasion'] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 /** The dropdown value meaning "no specific festival or occasion". */
 export const ALL_SELECTION = 'all';
-
-/** The session answer for a visitor (GET /api/auth/session without a signed-in customer). */
-export const ANONYMOUS_SESSION: Session = { loggedIn: false, user: null };
 
 export const DEFAULT_CURRENCY = { countryCode: 'IN', rate: 1, symbol: '₹', code: 'INR' } as const;
 /** Currencies shown with 2 decimals; every other one is rounded to whole units. */

@@ -95,3 +95,6 @@ export const sessionSchema = z.object({
   user: z.nullable(z.object({ name: z.string(), phone: z.string(), email: z.string() })),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The session answer for a visitor (GET /api/auth/session without a signed-in customer). */
+export const ANONYMOUS_SESSION: Session = { loggedIn: false, user: null };

@@ -3,7 +3,7 @@ import { Box, Flex, useLocation } from '@festive/web-kit';
 import { CartPanelHost } from '../features/cart/components/cart-panel-host';
 import { CartSync } from '../features/cart/sync/cart-sync';
 import { SiteFooter } from '../features/footer/components/site-footer';
-import { SiteHeader } from '../features/header/components/site-header';
+import { SiteHeader } from './site-header';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { ToasterHost } from '../features/toasts/components/toaster-host';
 import { remoteManifest, remoteOwning } from '../remotes/remote-manifest';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Box, DiyaIcon, Flex, HStack, Link, RouterLink, Text, useSession } from '@festive/web-kit';
-import { CartButton } from './cart-button';
-import { FestivalLinks } from './festival-links';
-import { SearchBox } from './search-box';
+import { CartButton } from '../features/header/components/cart-button';
+import { FestivalLinks } from '../features/header/components/festival-links';
+import { SearchBox } from '../features/header/components/search-box';
 
 // Only signed-in shoppers see the avatar menu; its Menu/Avatar code loads when needed.
-const AccountMenu = lazy(() => import('../../account-menu/components/account-menu'));
+const AccountMenu = lazy(() => import('../features/account-menu/components/account-menu'));
 
 /** The shared storefront header: brand, search, account, cart, festival links. */
 export function SiteHeader() {

@@ -1,5 +1,8 @@
 import { clearCheckoutCart, readCheckoutCart, useCartStore } from '@festive/web-kit';
-import { DELIVERY_DETAILS_KEY, SAVE_NEW_ADDRESS_KEY } from '../checkout-flow/delivery-details-storage';
+import {
+  DELIVERY_DETAILS_KEY,
+  SAVE_NEW_ADDRESS_KEY,
+} from '../../shared/checkout-flow/delivery-details-storage';
 import { endCheckoutAttempt } from './checkout-attempt';
 
 /**

@@ -24,7 +24,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
  * on modifier clicks and navigates in place even with `target="_blank"`. A link to the page
  * already shown replaces the history entry rather than stacking a duplicate.
  */
-export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }: RouterLinkProps) {
+export function RouterLink({ to, replace, state, target, onClick, ref, children, ...rest }: RouterLinkProps) {
   const navigate = useNavigate();
   return (
     <a
@@ -39,6 +39,8 @@ export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }
         const here = window.location.pathname + window.location.search + window.location.hash;
         navigate(to, { replace: replace ?? to === here, state });
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,5 +1,11 @@
-import type { CartLineItem } from './cart';
+import type { CartItem } from '@festive/contracts';
 import { paiseOrNull } from '../format/money';
+
+/** A cart line: the contract's item plus what the browser remembers of it. */
+export type CartLineItem = CartItem & {
+  /** Pieces in stock when last read from the server; unknown for very old lines. */
+  stock?: number;
+};
 
 /**
  * The cart in localStorage, so it survives a reload and is the same in every tab. What is read

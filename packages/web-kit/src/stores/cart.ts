@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import type { CartItem, Product } from '@festive/contracts';
-import { readStoredCart, watchStoredCart, writeStoredCart } from './cart-storage';
+import { type CartLineItem, readStoredCart, watchStoredCart, writeStoredCart } from './cart-storage';
 
 /**
- * The storefront cart (spec §4), shared by the shell (header badge, cart panel) and the catalog
+ * The storefront cart, shared by the shell (header badge, cart panel) and the catalog
  * remote (add buttons). It lives here because web-kit is the one federation singleton: sharing
  * `zustand` itself would share no store.
  *
@@ -11,10 +11,7 @@ import { readStoredCart, watchStoredCart, writeStoredCart } from './cart-storage
  * line remembers the stock it was last seen with so quantities never exceed it, and `owner`
  * says whose server-side cart (GET/PUT /api/cart) the lines mirror — null for a visitor.
  */
-export type CartLineItem = CartItem & {
-  /** Pieces in stock when last read from the server; unknown for very old lines. */
-  stock?: number;
-};
+export type { CartLineItem };
 
 export type AddableProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> & { stock?: number };
 

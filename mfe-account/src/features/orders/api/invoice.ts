@@ -1,6 +1,6 @@
 import { HttpError, notify, useMutation } from '@festive/web-kit';
 import { orderNumber } from '@festive/contracts';
-import { failureDetail } from '../../account/failure';
+import { failureDetail } from '../../../shared/failure';
 
 /**
  * GET /api/orders/{id}/invoice: the GST tax invoice as an HTML document. web-kit's client

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text, formatCheckoutTotal, formatDate } from '@festive/web-kit';
 import { orderNumber, type CustomerOrder } from '@festive/contracts';
-import { ReturnDialog } from '../../returns/components/return-dialog';
-import { ReturnStatus } from '../../returns/components/return-status';
+import { ReturnDialog } from '../returns/components/return-dialog';
+import { ReturnStatus } from '../returns/components/return-status';
 import { useDownloadInvoice } from '../api/invoice';
 import { OrderItems } from './order-items';
 import { ShipmentInfo } from './shipment-info';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@festive/web-kit';
 import type { CatalogTab } from '@festive/contracts';
-import { ProductGrid } from '../../products/components/product-grid';
+import { ProductGrid } from './product-grid';
 import type { useCatalogueProducts } from '../api/catalogue-products';
 import { emptyMessage } from '../catalogue-texts';
 import { LoadMore } from './load-more';

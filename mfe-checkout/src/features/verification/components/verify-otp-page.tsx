@@ -17,10 +17,10 @@ import {
 } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
 import { LIMITS } from '@festive/contracts';
-import { useSendOtp } from '../../checkout-flow/api/send-otp';
-import { CheckoutFrame } from '../../checkout-flow/components/checkout-frame';
-import { CheckoutProgress } from '../../checkout-flow/components/checkout-progress';
-import { readDeliveryDetails } from '../../checkout-flow/delivery-details-storage';
+import { useSendOtp } from '../../../shared/checkout-flow/api/send-otp';
+import { CheckoutFrame } from '../../../shared/checkout-flow/components/checkout-frame';
+import { CheckoutProgress } from '../../../shared/checkout-flow/components/checkout-progress';
+import { readDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
 import { useVerifyOtp } from '../api/verify-otp';
 import { saveAddressAfterSignIn } from '../save-address-after-sign-in';
 import { useResendCountdown } from '../use-resend-countdown';
@@ -114,6 +114,8 @@ export function VerifyOtpPage() {
               fontSize="2xl"
               letterSpacing="0.5em"
               size="lg"
+              // The code is the page's one task and the shopper arrives from "Send OTP" to type it.
+              // eslint-disable-next-line jsx-a11y-x/no-autofocus
               autoFocus
               data-testid="otp-input"
             />

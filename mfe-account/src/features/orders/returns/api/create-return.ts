@@ -5,8 +5,8 @@ import {
   type CreateReturnRequest,
   type ReturnRequest,
 } from '@festive/contracts';
-import { failureDetail } from '../../account/failure';
-import { ORDERS_QUERY_KEY } from '../../orders/api/orders';
+import { failureDetail } from '../../../../shared/failure';
+import { ORDERS_QUERY_KEY } from '../../api/orders';
 
 export const RETURN_SUBMITTED = 'Return request submitted';
 

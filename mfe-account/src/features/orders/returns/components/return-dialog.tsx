@@ -3,7 +3,7 @@ import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
 import { Field, NativeSelect } from '@festive/web-kit/controls';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { RETURN_REASONS, type CreateReturnRequest } from '@festive/contracts';
-import { TextArea } from '../../account/components/text-area';
+import { TextArea } from '../../../../shared/text-area';
 import { useCreateReturn } from '../api/create-return';
 
 type Reason = CreateReturnRequest['reason'];

@@ -9,10 +9,10 @@ import {
   notify,
   useSearchParams,
 } from '@festive/web-kit';
-import { CheckoutFrame } from '../../checkout-flow/components/checkout-frame';
-import { clearPlacedCheckout } from '../../payment/clear-checkout';
-import { takePrepaidOrder } from '../../payment/prepaid-return';
-import { ORDER_PLACED_TITLE } from '../../payment/use-place-order';
+import { CheckoutFrame } from '../../../../shared/checkout-flow/components/checkout-frame';
+import { clearPlacedCheckout } from '../../clear-checkout';
+import { takePrepaidOrder } from '../../prepaid-return';
+import { ORDER_PLACED_TITLE } from '../../use-place-order';
 import { SuccessMark } from './success-mark';
 
 /**
