@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { sandboxUrl } from './env';
 
-/** What the delivery form asks for (spec §2, /delivery-details). */
+/** What the delivery form asks for (/delivery-details). */
 export interface ShopperDetails {
   name: string;
   phone: string;

@@ -11,7 +11,7 @@ import { signInAsAdminViaApi } from './admin';
 /** The seeded pictures are real files in object storage: admin-made test products reuse one. */
 export const SEED_PICTURE = '/objects/seed/terracotta-diya-set.svg';
 
-/** Spec §9 price display in rupees: whole rupees, Indian grouping (e.g. ₹1,23,456). */
+/** Price display in rupees: whole rupees, Indian grouping (e.g. ₹1,23,456). */
 export const rupees = (price: string) => `₹${Math.round(Number(price)).toLocaleString('en-IN')}`;
 
 /** Every product matching a catalogue query, walked page by page as the grid does. */

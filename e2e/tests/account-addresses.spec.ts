@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TOASTS, type Address } from '@festive/contracts';
 import { saveAddress, signedInShopper, toast } from '../support/account-shopper';
 
-// Spec §2 /account Addresses, §7 set-default and delete, §8 toasts: the saved
+// /account Addresses: set-default, delete and their toasts: the saved
 // address cards with their 'Default' badge, 'Set as Default' and 'Delete' with the spec's toasts
 // (success and failure), the list refreshed after each, 'Add New' to /delivery-details.
 

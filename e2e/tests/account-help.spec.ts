@@ -10,7 +10,7 @@ import {
   waitForMail,
 } from '../support/account-shopper';
 
-// Spec §2 /account Help, §4 Chat, §5 chat rules, §7 chat calls: the 500 px chat
+// /account Help: the chat, its rules and calls: the 500 px chat
 // with the assistant, which knows the shopper's real order; the live-agent offer, the request,
 // the banner that survives a reload, and the support e-mail with the transcript.
 

@@ -12,7 +12,7 @@ import {
   toast,
 } from '../support/account-shopper';
 
-// Spec §2 /account My Orders, §7 invoice download: a real order placed through
+// /account My Orders and the invoice download: a real order placed through
 // checkout shows with its number, date, total, payment, status, address, items and shipment; its
 // GST invoice downloads as invoice-<number>.html with the customer's name escaped; a return
 // request made on the page shows on the order and in the admin's Returns tab.

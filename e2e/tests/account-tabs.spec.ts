@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LIMITS } from '@festive/contracts';
 import { signedInShopper } from '../support/account-shopper';
 
-// Spec §2 /account: 'My Account' with the tabs Profile, My Orders, Addresses and
+// /account: 'My Account' with the tabs Profile, My Orders, Addresses and
 // Help driven by ?tab=, the read-only profile, the empty states, and anonymous visitors sent to /.
 
 const TABS = ['Profile', 'My Orders', 'Addresses', 'Help'];

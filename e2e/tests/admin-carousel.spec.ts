@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAROUSEL_SIZE_HINT } from '@festive/contracts';
 import { pngImage, signInAsAdmin, uploadThroughDialog } from '../support/admin';
 
-// Spec §2 Carousel Images tab, §5 admin carousel form, §8 toasts; the storefront hero shows them.
+// The Carousel Images tab, its form and toasts; the storefront hero shows them.
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 

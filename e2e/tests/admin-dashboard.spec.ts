@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAsAdmin } from '../support/admin';
 import { sampleShopper, signIn, uniquePhone } from '../support/sign-in';
 
-// Spec §2 Dashboard, Orders and Returns tabs: the figures follow what shoppers do.
+// The Dashboard, Orders and Returns tabs: the figures follow what shoppers do.
 
 interface Stats {
   totalProducts: number;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage, signInAsAdmin, uploadThroughDialog } from '../support/admin';
 
-// Spec §2 Products tab and image upload button, §4 product form and upload dialog, §5 rules, §8.
+// The Products tab and its image upload button, the product form and upload dialog, its rules and toasts.
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/admin';
 import { signInViaApi, uniquePhone } from '../support/sign-in';
 
-// Spec §2 /admin/login and /admin, §4 admin session, §8 admin toasts.
+// /admin/login and /admin: the admin session and its toasts.
 
 test('a wrong password is refused, the right one opens the dashboard, which survives a reload', async ({
   page,

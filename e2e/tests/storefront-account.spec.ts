@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product, ServerCart, Session } from '@festive/contracts';
 import { latestSmsId, readOtp, signInViaApi, uniquePhone } from '../support/sign-in';
 
-// Spec §2 avatar menu, §4 logout; issue 3 item 5: the signed-in shopper's cart on the server.
+// The avatar menu and logout; the signed-in shopper's cart on the server.
 // Shoppers sign in for real: send-otp, the code from the sandbox SMS inbox, verify-otp.
 
 const badge = (page: Page) => page.getByTestId('header-cart-badge');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AdminFixtures, rupees } from '../support/storefront';
 
-// Spec §4 cart, §3 checkout cart, §9 subtotal; issue 3 item 5 (reload, stock, fresh prices).
+// The cart, the checkout cart and the subtotal: reload, stock and fresh prices.
 
 const panel = (page: Page) => page.getByTestId('cart-panel');
 const badge = (page: Page) => page.getByTestId('header-cart-badge');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FESTIVALS, LIMITS, type Category } from '@festive/contracts';
 import { cardNames, catalogueNames, rupees } from '../support/storefront';
 
-// Spec §2 Home / catalogue and header, §5 filtering and search, §9 prices; issue 3 items 1-4, 7.
+// Home: the catalogue and the header, filtering and search, prices.
 
 const heading = (page: Page) => page.getByTestId('catalogue-heading');
 const select = (page: Page) => page.getByTestId('selection-select');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LIMITS } from '@festive/contracts';
 import { AdminFixtures } from '../support/storefront';
 
-// Spec §2 hero carousel, §9 autoplay 5000 ms; issue 3 item 2.
+// The hero carousel, autoplaying every 5000 ms.
 
 const hero = (page: Page) => page.getByTestId('hero-carousel');
 const active = (page: Page) => hero(page).locator('[data-testid="hero-slide"][data-active="true"]');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminFixtures, SEED_PICTURE, rupees } from '../support/storefront';
 
-// Issue 3 item 6: the /products/{id} page the spec leaves open; spec §2 card click log.
+// The /products/{id} page, and what a card click logs.
 
 test.describe('product page', () => {
   let admin: AdminFixtures;

@@ -1,4 +1,4 @@
-// Builds the workspaces whose dist is stale (design.md §2: `npm start` builds what is stale).
+// Builds the workspaces whose dist is stale (`npm start` builds what is stale).
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFingerprinter } from './fingerprint.mjs';

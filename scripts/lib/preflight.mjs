@@ -87,7 +87,7 @@ async function checkRedis(redisUrl) {
 
 /**
  * Throws a UserError whose message is one line: what is not reachable and the command that
- * starts it (design.md §2).
+ * starts it.
  */
 export async function checkBackingServices({ databaseUrl, redisUrl, command = 'npm start' }) {
   const results = (await Promise.all([checkPostgres(databaseUrl), checkRedis(redisUrl)])).filter(Boolean);

@@ -7,7 +7,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const acceptable = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Gives every request an id (design.md §2): the services log it and pass it to jobs, so one id
+ * Gives every request an id: the services log it and pass it to jobs, so one id
  * follows a call through the whole system. It is set on the incoming headers, which the proxy
  * forwards, and echoed to the client for bug reports.
  */

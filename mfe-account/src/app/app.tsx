@@ -1,7 +1,7 @@
 import { Text, useLocation } from '@festive/web-kit';
 import { AccountPage } from './account-page';
 
-/** The exposed `./app`: the customer account at /account (spec §2). */
+/** The exposed `./app`: the customer account at /account. */
 export default function App() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/$/, '') === '/account') return <AccountPage />;

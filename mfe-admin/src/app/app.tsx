@@ -3,7 +3,7 @@ import { AdminHomePage } from './admin-home-page';
 import { AdminLoginPage } from '../features/login/components/admin-login-page';
 
 /**
- * The exposed `./app`: the back office at /admin and /admin/login (spec §2). Any other path
+ * The exposed `./app`: the back office at /admin and /admin/login. Any other path
  * under /admin leads to the dashboard (which itself sends a visitor to the login).
  */
 export default function App() {

@@ -1,5 +1,5 @@
 /**
- * The delete confirmations of spec §5 ('Are you sure you want to delete this product?'): the
+ * The delete confirmations ('Are you sure you want to delete this product?'): the
  * browser's own confirmation dialog, which every assistive technology announces and which
  * blocks until answered.
  */

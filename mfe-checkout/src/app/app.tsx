@@ -11,7 +11,7 @@ const PAGES = {
   '/order-success': OrderSuccessPage,
 } as const;
 
-/** The exposed `./app`: the four checkout steps (spec §2), chosen from the path. */
+/** The exposed `./app`: the four checkout steps, chosen from the path. */
 export default function App() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname.replace(/\/$/, '') as keyof typeof PAGES];

@@ -11,7 +11,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
 
 /**
- * GET /api/dashboard/stats. The six figures of spec §3; a figure is null when the service that
+ * GET /api/dashboard/stats. The dashboard's six figures; a figure is null when the service that
  * owns it could not be reached, and `unavailable` names those services so the card can say so.
  */
 export const dashboardStatsSchema = z.object({

@@ -1,6 +1,6 @@
 import { nextSkuFor, parentCategory, skuPrefixFor } from './back-office.js';
 
-describe('product form rules (spec §4, §5)', () => {
+describe('product form rules', () => {
   it.each([
     ['Festivals', 'Festivals'],
     ['Occasions', 'Occasions'],

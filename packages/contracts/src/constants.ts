@@ -31,7 +31,7 @@ export const TOP_LEVEL_CATEGORIES = ['Festivals', 'Occasions'] as const;
 export type TopLevelCategory = (typeof TOP_LEVEL_CATEGORIES)[number];
 export const DEFAULT_OCCASION: TopLevelCategory = 'Festivals';
 
-/** Legacy specific names that map to 'Festivals' when a product is edited (spec §4, product form). */
+/** Legacy specific names that map to 'Festivals' when a product is edited (product form). */
 export const LEGACY_FESTIVAL_NAMES = [
   'Diwali',
   'Republic Day',

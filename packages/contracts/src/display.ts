@@ -5,7 +5,7 @@ export function orderNumber(order: { id: string; shiprocketOrderId?: string | nu
   return order.shiprocketOrderId || shortId(order.id);
 }
 
-/** Order and return ids are shown as their first 8 characters (spec §9). */
+/** Order and return ids are shown as their first 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, LIMITS.shortIdLength);
 }

@@ -24,7 +24,7 @@ export const pincode = () => z.string().check(z.trim(), z.regex(PINCODE_PATTERN,
 export const otpCode = () =>
   z.string().check(z.trim(), z.length(LIMITS.otpLength, OTP_MESSAGE), z.regex(/^\d+$/, OTP_MESSAGE));
 
-/** The delivery form of /delivery-details (session storage, spec §3). */
+/** The delivery form of /delivery-details (kept in session storage). */
 export const deliveryDetailsSchema = z.object({
   name: personName(),
   phone: phoneNumber(),

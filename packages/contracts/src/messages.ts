@@ -1,4 +1,4 @@
-/** Validation messages the spec fixes word for word (spec §5). */
+/** Validation messages the spec fixes word for word. */
 export const DELIVERY_MESSAGES = {
   name: 'Name must be at least 2 characters',
   phone: 'Please enter a valid phone number',
@@ -12,7 +12,7 @@ export const DELIVERY_MESSAGES = {
 export const OTP_MESSAGE = 'OTP must be 6 digits';
 export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method';
 
-/** Toasts of the account page (spec §8). */
+/** Toasts of the account page. */
 export const ACCOUNT_TOASTS = {
   addressDeleted: 'Address deleted successfully',
   addressDeleteFailed: 'Failed to delete address',

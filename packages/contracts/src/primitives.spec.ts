@@ -73,7 +73,7 @@ describe('productInputSchema', () => {
 });
 
 describe('carouselImageInputSchema', () => {
-  it('parses integers and falls back to 0 (spec §5)', () => {
+  it('parses integers and falls back to 0', () => {
     const parsed = carouselImageInputSchema.parse({
       image: '/objects/uploads/x.png',
       imageWidth: '1920',

@@ -13,7 +13,7 @@ export const text = (max: number = LIMITS.textMax) =>
   z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 
 /**
- * An optional text where a blank value means "not given" (spec §5: blank optional texts are
+ * An optional text where a blank value means "not given" (blank optional texts are
  * omitted). Accepts undefined, null, '' or whitespace and yields undefined.
  */
 export const optionalText = (max: number = LIMITS.textMax) =>
@@ -31,7 +31,7 @@ export const nullableText = () => z.nullable(z.string());
 const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
- * A decimal amount of rupees, numeric(10,2). Arrives as a string or a number (spec §3: price
+ * A decimal amount of rupees, numeric(10,2). Arrives as a string or a number (price
  * "may arrive as a string or number and is parsed as a decimal") and always leaves as a
  * canonical string with two decimals, so no float ever reaches the database.
  */

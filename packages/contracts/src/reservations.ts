@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { intLike, moneyString } from './primitives.js';
 
 /*
- * Internal calls between orders and catalog for the stock step of the order saga (design.md §3).
+ * Internal calls between orders and catalog for the stock step of the order saga.
  * Not routed by the gateway: catalog answers them under /internal/reservations behind the
  * service token.
  */

@@ -28,7 +28,7 @@ export const serviceEnvPrefix = (name: ServiceName): string => name.toUpperCase(
 
 export const GATEWAY_PORT = 8080;
 
-/** BullMQ queues (design.md §3: queue names like `shipping.submit`). */
+/** BullMQ queues (queue names like `shipping.submit`). */
 export const QUEUES = {
   shippingSubmit: 'shipping.submit',
   invoiceEmail: 'invoice.email',

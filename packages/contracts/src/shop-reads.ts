@@ -84,7 +84,7 @@ export const carouselImagesResponseSchema = z.array(carouselImageSchema);
 /* ---------- Session ---------- */
 
 /**
- * GET /api/auth/session. One answer carries both readings of spec §3: the header reading
+ * GET /api/auth/session. One answer carries both readings of the session: the header reading
  * (userId, name, userPhone) and the checkout reading (loggedIn, user).
  */
 export const sessionSchema = z.object({

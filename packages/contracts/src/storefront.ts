@@ -2,14 +2,14 @@ import { ALL_SELECTION, FESTIVALS, type CatalogTab } from './constants.js';
 import type { Product } from './shop-reads.js';
 
 /*
- * The storefront's catalogue rules (spec §5), once: the catalog service's SQL implements the
+ * The storefront's catalogue rules, once: the catalog service's SQL implements the
  * same rules and an API test compares the two over the seed. Pure functions only, no schemas,
  * so the browser may import them without building any zod schema.
  */
 
-/* ---------- Catalogue filtering (spec §5) ---------- */
+/* ---------- Catalogue filtering ---------- */
 
-/** The catalogue filter state (spec §4): tab, selection (`all` or a name) and search text. */
+/** The catalogue filter state: tab, selection (`all` or a name) and search text. */
 export interface CatalogueFilter {
   tab: CatalogTab;
   selection: string;
@@ -31,7 +31,7 @@ function taggedWith(product: Pick<Product, 'occasion' | 'tags'>, names: Readonly
 }
 
 /**
- * Whether a product shows in the catalogue (spec §5):
+ * Whether a product shows in the catalogue:
  * - a specific selection: its occasion equals it or its tags include it (either tab);
  * - festival tab, all: its occasion or any tag is one of the 7 festivals;
  * - occasion tab, all: its occasion or any tag is a loaded occasion name; with no occasion

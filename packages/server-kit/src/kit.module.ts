@@ -25,7 +25,7 @@ export interface ServerKitOptions<Shape extends ExtraShape> extends DatabasePart
  * The plumbing every service imports once in its AppModule: checked configuration, pino logging,
  * its TypeORM data source, Redis, the session store, /health, the error filter and the internal
  * client. Global, so feature modules inject these without importing anything. Every service gets
- * the CSRF rules of design.md §4 (SameOriginGuard) here, so no service can forget them.
+ * the cross-site request rules (SameOriginGuard) here, so no service can forget them.
  */
 @Module({})
 export class ServerKitModule {

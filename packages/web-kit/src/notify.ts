@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A toast as the shop raises it (spec §8 titles and details). */
+/** A toast as the shop raises it (the shop's fixed titles and details). */
 export interface ShopToast {
   title: string;
   description?: string;

@@ -2,7 +2,7 @@ import { API_ROUTES, type ApiRoute } from '@festive/contracts';
 import { startServices, type RunningServices } from './support/services';
 
 /**
- * Issue 6, item 2: every route the contracts table marks `admin` answers 401 without the admin
+ * Every route the contracts table marks `admin` answers 401 without the admin
  * role, on the running service that owns it. The table is walked, so a route added later is
  * checked without anyone remembering to; a route its owner does not answer at all fails too
  * (the router's 404 is not a 401).

@@ -5,7 +5,7 @@ import { supportChatConfigOptions } from './config/support-chat-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** The HTTP app: the support chat calls of spec §7. */
+/** The HTTP app: the support chat calls. */
 @Module({
   imports: [
     ServerKitModule.forRoot({

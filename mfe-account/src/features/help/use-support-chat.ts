@@ -7,7 +7,7 @@ import { requestLiveAgent } from './api/request-live-agent';
 import { sendChat } from './api/send-chat';
 
 /**
- * The support chat's state (spec §4 Chat). The conversation lives in the query cache under
+ * The support chat's state. The conversation lives in the query cache under
  * GET /api/chat's key, so leaving the Help tab and coming back shows it as it was, and the
  * stored copy the service answers with on a reload is the same shape.
  */

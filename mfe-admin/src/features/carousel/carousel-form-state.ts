@@ -1,6 +1,6 @@
 import type { CarouselImage, CarouselImageInput } from '@festive/contracts';
 
-/** What the carousel form holds while it is open (spec §2 "Carousel Images", §5). */
+/** What the carousel form holds while it is open. */
 export interface CarouselFormValues {
   image: string;
   title: string;

@@ -9,7 +9,7 @@ import {
   type TopLevelCategory,
 } from '@festive/contracts';
 
-/** What the product form holds while it is open (spec §4 "Product form", §5 rules). */
+/** What the product form holds while it is open. */
 export interface ProductFormValues {
   name: string;
   description: string;

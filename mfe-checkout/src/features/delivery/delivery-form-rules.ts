@@ -1,7 +1,7 @@
 import { deliveryDetailsSchema, type Address, type DeliveryDetails } from '@festive/contracts';
 
 /**
- * The rules of the delivery form (spec §2 /delivery-details, §4 address selection, §5 messages),
+ * The rules of the delivery form (/delivery-details: fields, address selection, messages),
  * apart from React so they can be tested alone.
  */
 export const DELIVERY_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'pincode'] as const;
@@ -56,7 +56,7 @@ export function lockedFields(signedIn: boolean, choice: AddressChoice): Readonly
 export const usesSavedAddress = (choice: AddressChoice): choice is string =>
   choice !== null && choice !== NEW_ADDRESS;
 
-/** Spec §2: disabled when a signed-in shopper with saved addresses has chosen neither. */
+/** The continue button is disabled when a signed-in shopper with saved addresses has chosen neither. */
 export const mustChooseAddress = (signedIn: boolean, savedCount: number, choice: AddressChoice) =>
   signedIn && savedCount > 0 && choice === null;
 

@@ -6,7 +6,7 @@ import {
 import { endCheckoutAttempt } from './checkout-attempt';
 
 /**
- * Spec §4: once an order is placed, the cart, the delivery details and the save-address flag
+ * Once an order is placed, the cart, the delivery details and the save-address flag
  * go. The gifts bought also leave the shopper's cart (header badge, cart panel, and through its
  * sync the stored cart), while anything added since the checkout began stays.
  */

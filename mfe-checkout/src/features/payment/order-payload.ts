@@ -13,7 +13,7 @@ const decimalPrice = (price: string | number) => paiseToDecimal(toPaise(price));
 /** The cart's total from its lines, in paise: what the page shows and what the server is asked to agree to. */
 export const cartTotalPaise = (cart: CheckoutCart) => linesTotalPaise(cart.items);
 
-/** The spec's order payload (§7) from the stored delivery details and checkout cart. */
+/** The order payload (POST /api/orders) from the stored delivery details and checkout cart. */
 export function orderPayload(
   details: DeliveryDetails,
   cart: CheckoutCart,

@@ -44,7 +44,7 @@ function changedPrices(error: unknown): { id: string; price: string }[] | null {
 }
 
 /**
- * Place Order (spec §2, /payment): places the order; cash on delivery goes straight to the
+ * Place Order (/payment): places the order; cash on delivery goes straight to the
  * confirmation, Prepaid goes to Razorpay first. After placing, the checkout's stored state is
  * cleared. `leaving` stays true while the browser is on its way to Razorpay's page.
  */

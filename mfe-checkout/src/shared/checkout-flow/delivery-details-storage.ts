@@ -5,7 +5,7 @@ import { deliveryDetailsSchema, type DeliveryDetails } from '@festive/contracts'
  * a reload of any step but not the browser session. Anything unreadable counts as absent.
  */
 export const DELIVERY_DETAILS_KEY = 'deliveryDetails';
-/** Spec §3: "A flag saveNewAddress is also stored": save the address once the phone is verified. */
+/** The saveNewAddress flag, stored with the details: save the address once the phone is verified. */
 export const SAVE_NEW_ADDRESS_KEY = 'saveNewAddress';
 
 export function readDeliveryDetails(): DeliveryDetails | null {

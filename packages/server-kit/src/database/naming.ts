@@ -9,7 +9,7 @@ export function snakeCase(value: string): string {
 }
 
 /**
- * Tables and columns are snake_case (design.md §1) while entities use the contracts' camelCase,
+ * Tables and columns are snake_case while entities use the contracts' camelCase,
  * so entities never need a `name:` on every column.
  */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

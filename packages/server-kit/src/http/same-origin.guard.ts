@@ -50,7 +50,7 @@ function trustedOrigin(origin: string, rules: SameOriginRules): boolean {
 }
 
 /**
- * The CSRF rules of design.md §4 for one request; throws 403/415, returns when it may pass.
+ * The cross-site request rules (CSRF) for one request; throws 403/415, returns when it may pass.
  * A browser sends `Origin` with every cross-site POST, and a cross-site form can only send
  * form or text bodies, so "JSON or no body" plus "no foreign Origin" keeps other sites out
  * while SameSite=Lax cookies keep them out of GETs.

@@ -41,7 +41,7 @@ export interface InternalRequest<T> {
 
 /**
  * Calls another service's `/internal/*` API with the service token and the current request id,
- * and checks the answer against its contract (design.md §3).
+ * and checks the answer against its contract.
  */
 @Injectable()
 export class InternalClient {

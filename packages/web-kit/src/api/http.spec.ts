@@ -9,7 +9,7 @@ function respond(status: number, body: string, statusText = '') {
   );
 }
 
-describe('API client (spec §7, §8)', () => {
+describe('API client', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the storefront and the back office (spec §7, §8; design §6).
+ * The one HTTP client of the storefront and the back office.
  * - cookies always travel (`credentials: 'include'`): sessions are cookie based;
  * - a JSON body and its content type are sent only when there is a payload, so body-less
  *   POSTs (logout) stay "simple" and never carry a misleading header;
@@ -91,7 +91,7 @@ export async function apiCall(path: string, options: RequestOptions = {}): Promi
 }
 
 /**
- * A load that turns a 401 into an empty result (spec §7: "a load may be configured to give an
+ * A load that turns a 401 into an empty result ("a load may be configured to give an
  * empty result on a 401 instead of failing"), e.g. a customer-only list seen by a visitor.
  */
 export async function apiLoadOrNull<T>(

@@ -1,6 +1,6 @@
 import { createQueryClient } from './query-client';
 
-describe('createQueryClient (spec §7)', () => {
+describe('createQueryClient', () => {
   it('never retries, refetches on focus, polls or goes stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

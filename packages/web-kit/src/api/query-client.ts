@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's data-loading rules (spec §7): loads never retry, never refetch on window focus,
+ * The spec's data-loading rules: loads never retry, never refetch on window focus,
  * never poll and are never considered stale. Fresh data comes from explicit invalidation
  * after a mutation, never from timers.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
 import { apiRequest, unparsed } from '../api/http';
 
-/** GET /api/currency: the record that replaces the default (spec §7). */
+/** GET /api/currency: the record that replaces the default. */
 export const CURRENCY_QUERY_KEY = ['/api/currency'] as const;
 
 export function fetchCurrency(): Promise<Currency> {

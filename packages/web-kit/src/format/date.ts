@@ -1,4 +1,4 @@
-/** Dates are shown in English (India) long format (spec §9), e.g. "5 March 2026". */
+/** Dates are shown in English (India) long format, e.g. "5 March 2026". */
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** An ISO timestamp or Date in en-IN long format; an unreadable value gives ''. */

@@ -5,7 +5,7 @@ import { TOAST } from '@festive/contracts';
 import type { ShopToast } from '../notify';
 
 /**
- * The spec §9 toaster: one toast at a time, 5000 ms, F8 focuses the region, bottom-right on
+ * The shop's toaster: one toast at a time, 5000 ms, F8 focuses the region, bottom-right on
  * wide screens and top on narrow ones, at most 420 px wide, swipe right (50 px) to dismiss.
  * Zag's toaster fixes its placement at creation, hence one toaster per placement; a toast goes
  * to the one matching the screen when it is raised.

@@ -25,7 +25,7 @@ describe('stored cart', () => {
   });
 });
 
-describe('checkout cart (spec §3)', () => {
+describe('checkout cart', () => {
   it('keeps the spec fields of each line, totals in rupees and names the currency', () => {
     const cart = checkoutCartOf(
       [

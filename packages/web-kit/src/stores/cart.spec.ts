@@ -13,7 +13,7 @@ const rakhi = {
   image: '/r.png',
 };
 
-describe('cart store (spec §4)', () => {
+describe('cart store', () => {
   beforeEach(() => useCartStore.setState({ items: [], owner: null, isOpen: false }));
   const state = () => useCartStore.getState();
 

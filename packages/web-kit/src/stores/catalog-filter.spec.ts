@@ -1,6 +1,6 @@
 import { useCatalogFilter } from './catalog-filter';
 
-describe('catalogue filter state (spec §4)', () => {
+describe('catalogue filter state', () => {
   const state = () => useCatalogFilter.getState();
 
   it('starts on the festival tab with everything selected', () => {

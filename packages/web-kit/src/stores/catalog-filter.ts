@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ALL_SELECTION, type CatalogTab } from '@festive/contracts';
 
 /**
- * The catalogue filter (spec §4): tab, selection and search text. Shared so that the shell
+ * The catalogue filter: tab, selection and search text. Shared so that the shell
  * header (search box, festival links) drives the catalog remote's grid.
  */
 export interface CatalogFilterState {
@@ -10,7 +10,7 @@ export interface CatalogFilterState {
   /** `ALL_SELECTION` or a festival / occasion name. */
   selection: string;
   search: string;
-  /** Switching tab resets the selection to all (spec §2). */
+  /** Switching tab resets the selection to all. */
   setTab: (tab: CatalogTab) => void;
   setSelection: (selection: string) => void;
   setSearch: (search: string) => void;

@@ -3,7 +3,7 @@ import { linesTotalPaise } from '../format/money';
 
 /**
  * The checkout cart handed from the cart panel to the checkout remote through session storage
- * (spec §3, key `checkoutCart`). `total` is in rupees: the server compares it with its own sum.
+ * (key `checkoutCart`). `total` is in rupees: the server compares it with its own sum.
  */
 export interface CheckoutCart {
   items: CartItem[];
@@ -20,7 +20,7 @@ export const EMPTY_CHECKOUT_CART: CheckoutCart = {
 };
 
 /**
- * The checkout cart of some cart lines (spec §3): the lines as the spec's cart items (id, name,
+ * The checkout cart of some cart lines: the lines as the spec's cart items (id, name,
  * price, image, quantity; nothing the shop keeps beside them), their total in rupees and the
  * shopper's currency.
  */

@@ -22,7 +22,7 @@ import {
 } from './palette';
 
 /**
- * A lean Chakra system (stack-notes "A lean first page"): the base preset plus only the
+ * A lean Chakra system: the base preset plus only the
  * recipes of the components in web-kit's main entry. `defaultSystem` would ship all ~75 recipes.
  * Components of the lazy `./overlays` entry carry their own recipe through the `recipe` prop.
  *

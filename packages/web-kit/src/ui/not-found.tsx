@@ -3,7 +3,7 @@ import { RouterLink } from '../routing/router-link';
 import { DiyaIcon } from './diya-icon';
 
 /**
- * The 404 page (spec §2): '404 Page Not Found' with the hint 'Did you forget to add the page to
+ * The 404 page: '404 Page Not Found' with the hint 'Did you forget to add the page to
  * the router?'. One look for the shell's unknown paths and a remote's unknown ids
  * (/products/<id> of a product that does not exist).
  */

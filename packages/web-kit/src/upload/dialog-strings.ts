@@ -1,5 +1,5 @@
 /**
- * Dashboard texts the spec words its own way (spec §8, upload widget messages); every other
+ * Dashboard texts the shop words its own way (the upload widget's messages); every other
  * text is Uppy's own English.
  */
 export const DASHBOARD_STRINGS = {

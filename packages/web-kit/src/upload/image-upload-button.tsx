@@ -31,7 +31,7 @@ export interface ImageUploadButtonProps extends Omit<ButtonProps, 'onClick' | 'c
 }
 
 /**
- * The reusable image upload button (spec §2, §5): a modal Uppy Dashboard with drag and drop,
+ * The reusable image upload button: a modal Uppy Dashboard with drag and drop,
  * paste, browse, file cards with an edit panel, the image editor and the status bar (upload,
  * pause, resume, retry, cancel, done). Images only, one file and 10 MB unless the host says
  * otherwise. The dialog closes on Escape, its close control, or once the upload is accepted.

@@ -14,7 +14,7 @@ function readable(error: unknown): Error {
   return Object.assign(readableError, { status: error.status });
 }
 
-/** POST /api/objects/upload (spec §7): a signed PUT URL and the image value it will become. */
+/** POST /api/objects/upload: a signed PUT URL and the image value it will become. */
 export async function requestUploadUrl(): Promise<UploadUrlResponse> {
   try {
     return await apiRequest('/api/objects/upload', uploadUrlResponseSchema, { method: 'POST' });

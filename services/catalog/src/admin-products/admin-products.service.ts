@@ -50,7 +50,7 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
   (error.driverError as { code?: string; constraint?: string }).code === '23505' &&
   (error.driverError as { constraint?: string }).constraint === constraint;
 
-/** Product management of the back office (spec §5 "Admin product form", §7 admin calls). */
+/** Product management of the back office (the admin product form and its calls). */
 @Injectable()
 export class AdminProductsService {
   constructor(

@@ -24,7 +24,7 @@ const columnsOf = (input: ParsedCarouselImageInput): CarouselColumns => ({
   buttonType: input.buttonType ?? null,
 });
 
-/** The managed hero images (spec §2 "Carousel Images", §5 "Admin carousel form"). */
+/** The managed hero images (the Carousel Images tab and its form). */
 @Injectable()
 export class AdminCarouselService {
   constructor(

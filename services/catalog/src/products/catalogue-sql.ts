@@ -21,7 +21,7 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The catalogue rules of spec §5 as SQL (the same rules as `matchesCatalogue` in contracts,
+ * The catalogue rules as SQL (the same rules as `matchesCatalogue` in contracts,
  * which an API test checks against this over the seed). Index use: `occasion` btree,
  * `tags` GIN (`&&`, `@>`), and the trigram GIN on `search_name` for the search. `search_name` is
  * `lower(name)` stored by a trigger: the matches' recheck and the listing

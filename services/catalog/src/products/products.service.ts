@@ -53,7 +53,7 @@ export class ProductsService {
     this.searchPages = new SearchPageCache(config.env.SEARCH_CACHE_ENTRIES);
   }
 
-  /** Every product matching the query (none given: the whole catalogue, spec §7), in order. */
+  /** Every product matching the query (none given: the whole catalogue), in order. */
   async list(query: CatalogueQuery = {}): Promise<Product[]> {
     const { clauses, params } = await this.conditions(query);
     const rows: ProductRow[] = await this.products.query(

@@ -16,7 +16,7 @@ export const RESERVATION_STATUSES = ['reserved', 'committed', 'released'] as con
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
- * Stock held for one line of an order (design.md §3, saga step 1). Unique per order and product,
+ * Stock held for one line of an order (step 1 of the order saga). Unique per order and product,
  * so reserving again for the same order is a no-op.
  */
 @Entity({ name: 'stock_reservations' })
@@ -29,7 +29,7 @@ export class StockReservationEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'stock_reservations_pkey' })
   id!: string;
 
-  /** The order's id in the orders service (no cross-schema foreign key, design.md §3). */
+  /** The order's id in the orders service (no cross-schema foreign key: each service owns its schema). */
   @Column({ type: 'uuid' })
   orderId!: string;
 

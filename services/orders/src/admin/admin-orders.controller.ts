@@ -13,7 +13,7 @@ import { OrderEntity } from '../orders/order.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
 import { toAdminOrder, toAdminReturn } from './admin-views';
 
-/** The back office's read-only lists (spec §2 Orders and Returns tabs), newest first. */
+/** The back office's read-only lists (the Orders and Returns tabs), newest first. */
 @ApiTags('admin')
 @Controller('api')
 @UseGuards(AdminGuard)

@@ -8,7 +8,7 @@ import { CatalogProductsClient } from './catalog-products.client';
 import { duplicateProduct, linesChanged, settleLines, type WantedLine } from './cart-lines';
 
 /**
- * The signed-in shopper's persisted cart (orders.carts, spec §3 "Cart item (stored)"). Every
+ * The signed-in shopper's persisted cart (orders.carts, one stored cart item per line). Every
  * answer is re-read from the catalogue: today's prices, quantities capped at stock, products
  * gone or sold out dropped, and the stored rows kept equal to what the shopper is shown.
  */

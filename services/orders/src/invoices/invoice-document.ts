@@ -76,7 +76,7 @@ const MONTHS = [
   'December',
 ];
 
-/** en-IN long date of the day in India (spec §9 formats dates in English (India) long form). */
+/** en-IN long date of the day in India (the shop shows dates in English (India) long form). */
 export function invoiceDate(date: Date): string {
   const { year, month, day } = indiaDate(date);
   return `${day} ${MONTHS[month - 1]} ${year}`;

@@ -32,7 +32,7 @@ const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a differen
 const UNAVAILABLE_MESSAGE = 'We could not place your order just now. Please try again in a moment.';
 
 /**
- * Placing an order, the saga of design.md §3: (1) catalog holds the stock and names the prices,
+ * Placing an order, a saga: (1) catalog holds the stock and names the prices,
  * (2) the order, its lines and its jobs are written in one transaction, (3) anything failing
  * after (1) gives the stock back. One idempotency key is one order, however often it is sent.
  */

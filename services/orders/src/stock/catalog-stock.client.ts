@@ -21,7 +21,7 @@ export class ReservationFailure extends Error {
 }
 
 /**
- * Catalog's stock reservations (design.md §3, saga step 1) over its /internal API. Release and
+ * Catalog's stock reservations (step 1 of the order saga) over its /internal API. Release and
  * commit are idempotent there, so they are safe to repeat; a lost one is caught by the reaper.
  */
 @Injectable()

@@ -20,7 +20,7 @@ export interface ReapResult {
 }
 
 /**
- * The reaper of design.md §3, in the worker: stock catalog still holds "reserved" after some
+ * The stock reaper, in the worker: stock catalog still holds "reserved" after some
  * minutes belongs to an order that either never appeared (the saga died after step 1: release),
  * exists and is due (COD, or paid: commit), or is a Prepaid order nobody paid for within the
  * payment window (cancel it, then release). Every step is idempotent, so a crash mid-way is

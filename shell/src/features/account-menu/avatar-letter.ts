@@ -1,6 +1,6 @@
 import type { Session } from '@festive/contracts';
 
-/** Spec §2: the upper-cased first letter of the name, else the phone's first character, else U. */
+/** The avatar: the upper-cased first letter of the name, else the phone's first character, else U. */
 export function avatarLetter(session: Pick<Session, 'name' | 'userPhone'>): string {
   return session.name?.trim().charAt(0).toUpperCase() || session.userPhone?.charAt(0) || 'U';
 }

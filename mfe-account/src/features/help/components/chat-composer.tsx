@@ -12,7 +12,7 @@ interface ChatComposerProps {
 }
 
 /**
- * The message box (spec §5 Chat): Enter sends, Shift+Enter starts a new line, and an empty or
+ * The message box: Enter sends, Shift+Enter starts a new line, and an empty or
  * whitespace-only message is never sent. The text leaves the box when sent and comes back if
  * sending failed.
  */

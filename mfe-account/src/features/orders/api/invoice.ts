@@ -34,7 +34,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The file name spec §7 asks for: the order number shown on the page. */
+/** The saved invoice's file name: the order number shown on the page. */
 export const invoiceFileName = (order: { id: string; shiprocketOrderId: string | null }): string =>
   `invoice-${orderNumber(order)}.html`;
 

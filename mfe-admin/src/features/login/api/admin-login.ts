@@ -8,7 +8,7 @@ export function adminLogin(body: AdminLoginRequest): Promise<void> {
 }
 
 /**
- * Spec §8: a non-ok answer is 'Invalid password'; a request that fails outright is
+ * A non-ok answer is 'Invalid password'; a request that fails outright is
  * 'Login failed'; success says 'Login successful!', refreshes the status and opens /admin.
  */
 export function useAdminLogin() {

@@ -1,7 +1,7 @@
 import { apiRequest, useQuery } from '@festive/web-kit';
 import { adminOrdersResponseSchema, type Order } from '@festive/contracts';
 
-/** GET /api/orders/all: every order, newest first (spec §2 Orders tab). */
+/** GET /api/orders/all: every order, newest first (the Orders tab). */
 export function fetchAllOrders(): Promise<Order[]> {
   return apiRequest('/api/orders/all', adminOrdersResponseSchema);
 }

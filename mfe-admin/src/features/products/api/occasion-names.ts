@@ -1,7 +1,7 @@
 import { apiRequest, useQuery } from '@festive/web-kit';
 import { categoriesResponseSchema, LIMITS } from '@festive/contracts';
 
-/** GET /api/categories?type=special_occasion: the occasion tags, cached 5 minutes (§9). */
+/** GET /api/categories?type=special_occasion: the occasion tags, cached 5 minutes. */
 export function fetchOccasionNames(): Promise<string[]> {
   return apiRequest('/api/categories?type=special_occasion', categoriesResponseSchema).then((categories) =>
     categories.map((category) => category.name),

@@ -13,7 +13,7 @@ export function saveProduct(save: SaveProduct): Promise<Product> {
     : apiRequest(`/api/admin/products/${save.id}`, productSchema, { method: 'PUT', body: save.payload });
 }
 
-/** Spec §8: 'Product created successfully!' / 'Product updated successfully!', or the failure. */
+/** The toasts: 'Product created successfully!' / 'Product updated successfully!', or the failure. */
 export function useSaveProduct(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

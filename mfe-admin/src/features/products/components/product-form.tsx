@@ -34,7 +34,7 @@ interface ProductFormProps {
 }
 
 /**
- * The create/edit form of spec §4 and §5. It closes and resets on a successful save, Cancel, the
+ * The create/edit product form. It closes and resets on a successful save, Cancel, the
  * X button or 'Return to Dashboard'; on a failure it keeps what was typed.
  */
 export function ProductForm({ editing, products, onClose, onReturnToDashboard }: ProductFormProps) {

@@ -7,7 +7,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { ProductForm } from './product-form';
 import { ProductsTable } from './products-table';
 
-/** What the form shows: closed, a new product, or one being edited (spec §4 "Product form"). */
+/** What the form shows: closed, a new product, or one being edited. */
 export type ProductFormState = { open: false } | { open: true; editing: Product | null };
 
 interface ProductsPanelProps {

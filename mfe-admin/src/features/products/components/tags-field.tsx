@@ -9,7 +9,7 @@ interface TagsFieldProps {
   onChange(tags: string[]): void;
 }
 
-/** Festival or occasion tags, selectable once a category is chosen (spec §4, product form). */
+/** Festival or occasion tags, selectable once a category is chosen. */
 export function TagsField({ options, categoryChosen, value, onChange }: TagsFieldProps) {
   // A tag the product already has stays visible even when it is not offered any more.
   const shown = [...options, ...value.filter((tag) => !options.includes(tag))];

@@ -4,7 +4,7 @@ import { RETURN_STATUS_PENDING, shortId } from '@festive/contracts';
 import { ListState, Panel } from '../../../shared/panel';
 import { useReturnRequests } from '../api/return-requests';
 
-/** A pending return stands out; every other status is muted (spec §2 Returns tab). */
+/** A pending return stands out; every other status is muted. */
 function ReturnStatus({ status }: { status: string }) {
   const pending = status === RETURN_STATUS_PENDING;
   return (

@@ -112,7 +112,7 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 /**
- * /products/{id} (spec §2 leaves its content open): gallery, name, price, stock, description,
+ * /products/{id}: gallery, name, price, stock, description,
  * festival and occasion tags, sizes, colour, material and the add button. An unknown id shows
  * the 404 page.
  */

@@ -14,7 +14,7 @@ interface FieldSpec {
   wide?: boolean;
 }
 
-/** The seven fields of spec §2 in order, with what phones need to offer the right keyboard. */
+/** The seven delivery fields in order, with what phones need to offer the right keyboard. */
 const FIELDS: Record<DeliveryField, FieldSpec> = {
   name: { label: 'Full Name', autoComplete: 'name', placeholder: 'e.g. Asha Rao', wide: true },
   phone: {

@@ -9,7 +9,7 @@ interface SavedAddressPickerProps {
   onChoose(choice: string): void;
 }
 
-/** Spec §2: the signed-in shopper's saved addresses as a radio list, plus "Add New Address". */
+/** The signed-in shopper's saved addresses as a radio list, plus "Add New Address". */
 export function SavedAddressPicker({ addresses, choice, onChoose }: SavedAddressPickerProps) {
   return (
     <RadioCard.Root

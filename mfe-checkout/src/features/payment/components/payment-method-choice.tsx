@@ -15,7 +15,7 @@ const OPTIONS: { value: PaymentMethod; title: string; description: string }[] = 
   { value: 'Prepaid', title: 'Prepaid', description: 'UPI, cards, net banking or wallets via Razorpay' },
 ];
 
-/** Spec §2 and §5: COD (the default) or Prepaid; none chosen reads 'Please select a payment method'. */
+/** COD (the default) or Prepaid; none chosen reads 'Please select a payment method'. */
 export function PaymentMethodChoice({ value, onChange, codAvailable, error }: PaymentMethodChoiceProps) {
   return (
     <Stack gap="2">

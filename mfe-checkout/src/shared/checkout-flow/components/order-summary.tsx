@@ -9,7 +9,7 @@ import {
   type CheckoutCart,
 } from '@festive/web-kit';
 
-/** The stored checkout cart: its lines and the order total (2 decimals, spec §9). */
+/** The stored checkout cart: its lines and the order total (2 decimals). */
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const currency = useCurrency();
   return (

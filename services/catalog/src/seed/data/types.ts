@@ -11,7 +11,7 @@ export interface SeedProduct {
   price: string;
   /** One of the 4 subcategories; null for an older product filed under its own category. */
   subcategory: Subcategory | null;
-  /** Only for older products whose category is not a subcategory (spec §5 sets it on submit). */
+  /** Only for older products whose category is not a subcategory (the product form sets it on submit). */
   category?: string;
   /** 'Festivals' or 'Occasions'; older products hold a specific festival or occasion name. */
   occasion: string;

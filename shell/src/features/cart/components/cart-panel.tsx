@@ -26,7 +26,7 @@ export default function CartPanel() {
   const count = countItems(items);
   const totalRupees = linesTotalPaise(items) / 100;
 
-  // Spec §4: save the cart for checkout (spec §3 shape), close the panel, go to the first step.
+  // Checkout: save the cart for checkout (the checkout cart's shape), close the panel, go to the first step.
   const checkout = () => {
     saveCheckoutCart(checkoutCartOf(items, currency));
     setOpen(false);

@@ -1,7 +1,7 @@
 import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
 import { LIMITS, type Category } from '@festive/contracts';
 
-/** GET /api/categories?type=festival: the header's festival links (spec §2, first 8). */
+/** GET /api/categories?type=festival: the header's festival links (the first 8). */
 export function fetchFestivalCategories(): Promise<Category[]> {
   return apiRequest('/api/categories?type=festival', unparsed<Category[]>());
 }
