@@ -75,5 +75,6 @@ export async function containersWithLabel(label) {
 
 export async function removeContainers(names, seconds = 3) {
   if (!names.length) return;
-  await podman(['rm', '--force', '--time', String(seconds), ...names]);
+  // --volumes: the anonymous volumes of VOLUME lines (the sandbox's /data) go with them.
+  await podman(['rm', '--force', '--volumes', '--time', String(seconds), ...names]);
 }
