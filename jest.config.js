@@ -1,5 +1,5 @@
-// One jest for the unit and API tiers (design.md §7). @swc/jest, not ts-jest: NestJS 12 is ESM-only
-// and only swc handles it here (stack-notes.md).
+// One jest for the unit and API tiers. @swc/jest, not ts-jest: NestJS 12 is ESM-only and only swc
+// handles it here (docs/adr/0005-commonjs-services-through-require-esm.md).
 const swc = [
   '@swc/jest',
   {

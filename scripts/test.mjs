@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: unit tests, API tests (real PostgreSQL and Redis), then the browser journeys against
 // the whole system started on its own ports and its own database, so a running `npm start` is
-// left alone, then the production topology (scripts/test-prod.mjs). `--only unit|api|e2e|prod`
-// runs one tier.
+// left alone, then the production topology (scripts/test-prod.mjs) and the container images
+// (scripts/test-containers.mjs). `--only unit|api|e2e|prod|containers` runs one tier.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { E2E_ENV } from './lib/e2e-env.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const tiers = only ? [only] : ['unit', 'api', 'e2e', 'prod'];
+const tiers = only ? [only] : ['unit', 'api', 'e2e', 'prod', 'containers'];
 // Anything else on the command line goes to Playwright (a file, --grep ...), e.g.
 // `npm run test:e2e -- e2e/tests/skeleton.spec.ts`.
 const playwrightArgs = process.argv
@@ -94,13 +94,15 @@ const steps = {
   e2e,
   // The shop as a cluster runs it (TLS front, web nginx, replicas, production configuration).
   prod: () => run('node', ['scripts/test-prod.mjs']),
+  // The images built and run with podman on the host network (skips when podman is missing).
+  containers: () => run('node', ['scripts/test-containers.mjs']),
 };
 
 let failed = false;
 const timings = [];
 for (const tier of tiers) {
   const step = steps[tier];
-  if (!step) throw new Error(`unknown tier ${tier}; use unit, api, e2e or prod`);
+  if (!step) throw new Error(`unknown tier ${tier}; use unit, api, e2e, prod or containers`);
   console.info(`\n> ${tier} tests`);
   const startedAt = Date.now();
   const code = await step();

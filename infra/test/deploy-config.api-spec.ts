@@ -98,7 +98,7 @@ describe('infra/k8s', () => {
       `http://${name}:${port}`,
     );
     expect(find('ConfigMap', 'web-config')?.data?.[`${serviceEnvPrefix(name)}_UPSTREAM`]).toBe(
-      `${name}:${port}`,
+      `${name}.festive-gifts.svc.cluster.local:${port}`,
     );
     expect(podSpec(find('Deployment', name))?.initContainers?.[0]?.command).toEqual([
       'node',
@@ -151,12 +151,12 @@ describe('infra/k8s', () => {
 describe('infra/docker/Dockerfile', () => {
   it('puts every remote named in remotes.json into the nginx image', () => {
     const dockerfile = read('infra/docker/Dockerfile');
-    const remotes = Object.values(JSON.parse(read('infra/gateway/remotes.json')) as Record<string, string>);
-    for (const url of remotes) {
-      const folder = url.split('/')[2];
-      expect(dockerfile).toContain(
-        `COPY --from=build /app/${folder}/dist /usr/share/festive/remotes/${folder}`,
-      );
+    const manifest = JSON.parse(read('infra/gateway/remotes.json')) as {
+      remotes: Record<string, { entry: string }>;
+    };
+    for (const { entry } of Object.values(manifest.remotes)) {
+      const folder = entry.split('/')[2];
+      expect(dockerfile).toContain(`/app/${folder}/dist /usr/share/festive/remotes/${folder}`);
     }
   });
 });

@@ -30,7 +30,7 @@ import {
 import type { Request } from 'express';
 import { UsersService } from '../users/users.service';
 
-/** Both readings of spec §3 from one call: header (userId, name, userPhone), checkout (loggedIn, user). */
+/** Both readings of the session from one call: header (userId, name, userPhone), checkout (loggedIn, user). */
 export function toSession(customer: SessionCustomer | null): Session {
   if (!customer) return { ...ANONYMOUS_SESSION };
   return {

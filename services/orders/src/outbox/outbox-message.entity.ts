@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The transactional outbox (design.md §3): written with the order in one transaction, relayed to
+ * The transactional outbox: written with the order in one transaction, relayed to
  * BullMQ with jobId = id, then stamped `published_at`.
  */
 @Entity({ name: 'outbox' })

@@ -24,7 +24,7 @@ interface OutboxRow {
 }
 
 /**
- * The outbox relay (design.md §3), in the worker: takes unpublished rows with FOR UPDATE SKIP
+ * The outbox relay, in the worker: takes unpublished rows with FOR UPDATE SKIP
  * LOCKED (several workers never take the same row), enqueues each as a job whose id is the row's
  * id, and stamps them published in the same transaction. A crash between the two leaves the row
  * unpublished; relaying it again finds the job already there.

@@ -9,7 +9,7 @@ export type RelayedTopic = (typeof RELAYED_TOPICS)[number];
 /**
  * The jobs an order needs once it is confirmed (COD at once, Prepaid when paid): hand it to
  * Shiprocket and e-mail the tax invoice. Written in the caller's transaction, so the jobs exist
- * exactly when the state change does (design.md §3, transactional outbox).
+ * exactly when the state change does (a transactional outbox).
  */
 export async function queueConfirmedOrderJobs(
   manager: EntityManager,

@@ -1,4 +1,6 @@
 import type { ChatMessage } from '@festive/contracts';
+// Everything the customer typed reaches the support team's mail client: it is all escaped.
+import { escapeHtml } from '@festive/server-kit';
 
 export interface EscalationDetails {
   sessionId: string;
@@ -13,16 +15,6 @@ export interface EscalationMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** Everything the customer typed reaches the support team's mail client: escape it all. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const WHEN = new Intl.DateTimeFormat('en-IN', {
