@@ -53,7 +53,7 @@ function sliceChecks(name) {
     ['unit', [...jest, '--selectProjects', 'unit', '--'], folders.map((dir) => `./${dir}/`)],
     [
       'api',
-      [...jest, '--selectProjects', 'api', '--runInBand', ...notCompat, '--'],
+      [...jest, '--selectProjects', 'api', '--maxWorkers=3', ...notCompat, '--'],
       apiDirs.map((dir) => `./${dir}/`),
     ],
     ['contract', [...jest, '--runInBand', '--'], contractDirs],
