@@ -42,3 +42,4 @@ export * from './testing/test-environment';
 export * from './testing/create-test-app';
 export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
+export * from './testing/contract-release';

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { adminStatusSchema, dashboardStatsSchema, errorBodySchema } from '@festive/contracts';
-import { createTestApp, type SafeParseable, type TestApp } from '@festive/server-kit';
-import Ajv2020 from 'ajv/dist/2020';
+import { createTestApp, type TestApp, lastContractRelease } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { DEV_ADMIN_PASSWORD } from '../src/config/admin-config';
 
@@ -13,34 +10,7 @@ import { DEV_ADMIN_PASSWORD } from '../src/config/admin-config';
  * last release (packages/contracts/releases), which the admin remote still running was built
  * with; and it must still read the internal figures catalog and orders of that release answer.
  */
-const releases = path.join(__dirname, '../../../packages/contracts/releases');
-const version = readFileSync(path.join(releases, 'latest-release'), 'utf8').trim();
-const release = JSON.parse(readFileSync(path.join(releases, `${version}.json`), 'utf8')) as {
-  schemas: Record<string, { input: object }>;
-};
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-
-/** The last release's schema `name` accepts `value`; the error names the schema and the fields. */
-function fitsRelease(name: string, value: unknown): void {
-  const snapshot = release.schemas[name];
-  if (!snapshot) throw new Error(`${name} is not in contracts release ${version}`);
-  const validate = ajv.getSchema(name) ?? (ajv.addSchema(snapshot.input, name), ajv.getSchema(name)!);
-  if (!validate(value)) {
-    const found = validate.errors!.map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
-    throw new Error(`${name} of contracts release ${version} refuses it: ${found}`);
-  }
-}
-
-/** An answer parses with today's schema and with the last release's of the same name. */
-function answers<T>(name: string, today: SafeParseable<T>, body: unknown): T {
-  const parsed = today.safeParse(body);
-  if (!parsed.success) {
-    const found = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ');
-    throw new Error(`${name} of today refuses it: ${found}`);
-  }
-  fitsRelease(name, body);
-  return parsed.data;
-}
+const { fitsRelease, answers } = lastContractRelease();
 
 /** Figures as catalog and orders of the last release answer GET /internal/stats. */
 const releasedFigures = {

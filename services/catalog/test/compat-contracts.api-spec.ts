@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   carouselImageSchema,
@@ -18,8 +16,7 @@ import {
   stockShortageSchema,
   uploadUrlResponseSchema,
 } from '@festive/contracts';
-import { INTERNAL_TOKEN_HEADER, type SafeParseable } from '@festive/server-kit';
-import Ajv2020 from 'ajv/dist/2020';
+import { INTERNAL_TOKEN_HEADER, type SafeParseable, lastContractRelease } from '@festive/server-kit';
 import { CategoryEntity } from '../src/categories/category.entity';
 import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
 
@@ -28,34 +25,7 @@ import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
  * last release (packages/contracts/releases), which remotes, orders and admin still running were
  * built with; and what those released callers send must still be accepted.
  */
-const releases = path.join(__dirname, '../../../packages/contracts/releases');
-const version = readFileSync(path.join(releases, 'latest-release'), 'utf8').trim();
-const release = JSON.parse(readFileSync(path.join(releases, `${version}.json`), 'utf8')) as {
-  schemas: Record<string, { input: object }>;
-};
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-
-/** The last release's schema `name` accepts `value`; the error names the schema and the fields. */
-function fitsRelease(name: string, value: unknown): void {
-  const snapshot = release.schemas[name];
-  if (!snapshot) throw new Error(`${name} is not in contracts release ${version}`);
-  const validate = ajv.getSchema(name) ?? (ajv.addSchema(snapshot.input, name), ajv.getSchema(name)!);
-  if (!validate(value)) {
-    const found = validate.errors!.map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
-    throw new Error(`${name} of contracts release ${version} refuses it: ${found}`);
-  }
-}
-
-/** An answer parses with today's schema and with the last release's of the same name. */
-function answers<T>(name: string, today: SafeParseable<T>, body: unknown): T {
-  const parsed = today.safeParse(body);
-  if (!parsed.success) {
-    const found = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ');
-    throw new Error(`${name} of today refuses it: ${found}`);
-  }
-  fitsRelease(name, body);
-  return parsed.data;
-}
+const { fitsRelease, answers } = lastContractRelease();
 
 describe('catalog against the contracts of the last release', () => {
   let cat: AdminCatalog;
