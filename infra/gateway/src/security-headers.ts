@@ -59,6 +59,14 @@ export function cspOrigin(value: string, name: string): string {
   return url.origin;
 }
 
+/** The cross-origin remote origins in remotes.json: their scripts must be allowed to run. */
+export function remoteOriginsOf(remotesJsonText: string): string[] {
+  const entries = readRemoteManifest(JSON.parse(remotesJsonText)).map((remote) => remote.entry);
+  return entries
+    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+    .map((url) => cspOrigin(new URL(url).origin, 'remotes.json'));
+}
+
 /** Cross-origin origins named in remotes.json, re-read when the file changes (a redeploy). */
 function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[] {
   let seen = -1;
@@ -69,17 +77,7 @@ function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[
       const mtime = statSync(remotesJsonFile).mtimeMs;
       if (mtime === seen) return origins;
       seen = mtime;
-      // Either manifest shape: the new one lists entries under `remotes`.
-      const entries = readRemoteManifest(JSON.parse(readFileSync(remotesJsonFile, 'utf8'))).map(
-        (remote) => remote.entry,
-      );
-      origins = [
-        ...new Set(
-          entries
-            .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
-            .map((url) => new URL(url).origin),
-        ),
-      ];
+      origins = [...new Set(remoteOriginsOf(readFileSync(remotesJsonFile, 'utf8')))];
     } catch {
       // A missing or broken remotes.json is reported by the /remotes.json route itself.
       origins = [];

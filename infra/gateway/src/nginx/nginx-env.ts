@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  SERVICES,
-  SERVICE_NAMES,
-  type ServiceName,
-  readRemoteManifest,
-  serviceEnvPrefix,
-} from '@festive/contracts';
-import { cspOrigin } from '../security-headers';
+import { SERVICES, SERVICE_NAMES, type ServiceName, serviceEnvPrefix } from '@festive/contracts';
+import { cspOrigin, remoteOriginsOf } from '../security-headers';
 import { type NginxOptions, isNamedAddress } from './render-nginx';
 
 type Env = Record<string, string | undefined>;
@@ -29,14 +23,6 @@ function origins(env: Env, name: string): string[] {
 
 const ADDRESS = /^([A-Za-z0-9.-]+|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\]):\d{1,5}$/;
 const CIDR = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
-
-/** The cross-origin remote origins in remotes.json: their scripts must be allowed to run. */
-export function remoteOriginsOf(remotesJsonText: string): string[] {
-  const entries = readRemoteManifest(JSON.parse(remotesJsonText)).map((remote) => remote.entry);
-  return entries
-    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
-    .map((url) => cspOrigin(new URL(url).origin, 'remotes.json'));
-}
 
 /**
  * REMOTES_BUCKET_URL: the bucket of released remotes as nginx reaches it, e.g.
