@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 90_000,
   use: {
     ...base.use,
-    baseURL: process.env.PROD_BASE_URL ?? 'https://127.0.0.1:38443',
+    baseURL: process.env.PROD_BASE_URL ?? 'https://127.0.0.1:17443',
     ignoreHTTPSErrors: true,
   },
 });

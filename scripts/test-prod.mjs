@@ -5,7 +5,7 @@
 //   the two workers, all NODE_ENV=production with the secrets of e2e/prod/production.env, the
 //   providers being the sandbox reached through the variables a staging deployment sets.
 // The database starts empty and is migrated by the commands the Kubernetes manifests run; then
-// the Playwright journeys of e2e/prod run against https://127.0.0.1:38443.
+// the Playwright journeys of e2e/prod run against https://127.0.0.1:17443.
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -3,12 +3,12 @@ import { request as httpsRequest } from 'node:https';
 import { expect } from '@playwright/test';
 
 /** What scripts/test-prod.mjs tells the journeys about the topology it started. */
-export const controlUrl = process.env.PROD_CONTROL_URL ?? 'http://127.0.0.1:38999';
-export const frontPort = Number(process.env.PROD_FRONT_PORT ?? 38443);
+export const controlUrl = process.env.PROD_CONTROL_URL ?? 'http://127.0.0.1:17999';
+export const frontPort = Number(process.env.PROD_FRONT_PORT ?? 17443);
 export const ADMIN_PASSWORD = 'prod-topology-admin-pass';
 /** The catalog replicas' own addresses, behind the web nginx. */
 export const catalogReplicas = (
-  process.env.PROD_CATALOG_REPLICAS ?? 'http://127.0.0.1:33101,http://127.0.0.1:33111'
+  process.env.PROD_CATALOG_REPLICAS ?? 'http://127.0.0.1:17101,http://127.0.0.1:17111'
 ).split(',');
 
 /** Stops (SIGTERM), kills (SIGKILL) or restarts one process of the topology by name. */

@@ -1,31 +1,32 @@
 // What the production-topology test runs, and where: every process, its port and environment.
-// Ports sit in their own block (3xxxx) so the run never meets `npm start` or the browser tests.
+// Ports sit in their own block (17xxx), below the kernel's ephemeral range (32768 and up, where an
+// outgoing connection may hold a port), so the run never meets `npm start` or the browser tests.
 import { readFileSync } from 'node:fs';
 import { fromRoot } from '../repo.mjs';
 
 export const PORTS = {
-  front: 38443,
-  web: 38080,
-  control: 38999,
-  sandbox: 34010,
-  smtp: 32525,
-  s3: 34569,
-  catalog: [33101, 33111],
-  orders: [33102, 33112],
-  identity: [33103],
-  'support-chat': [33104],
-  admin: [33105],
-  'orders-worker': 33202,
-  'support-chat-worker': 33204,
+  front: 17443,
+  web: 17080,
+  control: 17999,
+  sandbox: 17010,
+  smtp: 17025,
+  s3: 17569,
+  catalog: [17101, 17111],
+  orders: [17102, 17112],
+  identity: [17103],
+  'support-chat': [17104],
+  admin: [17105],
+  'orders-worker': 17202,
+  'support-chat-worker': 17204,
 };
 
 /** Each Service's virtual address (front-proxy.mjs), as kube-proxy gives one in a cluster. */
 export const SERVICE_ADDRESS_PORTS = {
-  catalog: 33301,
-  orders: 33302,
-  identity: 33303,
-  'support-chat': 33304,
-  admin: 33305,
+  catalog: 17301,
+  orders: 17302,
+  identity: 17303,
+  'support-chat': 17304,
+  admin: 17305,
 };
 
 export const DATABASE = 'festive_prod_topology';
