@@ -1,16 +1,25 @@
 // What release.mjs and rollback.mjs share: arguments, the gateway address, the manifest switch.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../repo.mjs';
+import { REPO_ROOT, readJson } from '../repo.mjs';
 import { UserError } from '../output.mjs';
 import { MANIFEST_KEY } from './storage.mjs';
+
+/**
+ * The remotes of this repository, in the root package.json's order: its `mfe-*` workspaces. Read
+ * from the root manifest, not the remotes' folders, so a release image holding only their builds
+ * knows them too.
+ */
+export function allRemotes() {
+  const { workspaces = [] } = readJson(path.join(REPO_ROOT, 'package.json'));
+  return workspaces.filter((dir) => /^mfe-[a-z0-9-]+$/.test(dir));
+}
 
 /** `mfe-catalog` or `mfe_catalog` -> { folder, name }, checked against the repository. */
 export function remoteArg(value) {
   if (!value || value.startsWith('-'))
     throw new UserError('name the remote, e.g. `npm run release -- mfe-catalog`');
   const folder = value.replace(/_/g, '-');
-  if (!/^mfe-[a-z0-9-]+$/.test(folder) || !existsSync(path.join(REPO_ROOT, folder, 'rspack.config.ts'))) {
+  if (!allRemotes().includes(folder)) {
     throw new UserError(`${value} is not a remote of this repository (mfe-catalog, mfe-checkout, ...)`);
   }
   return { folder, name: folder.replace(/-/g, '_') };
