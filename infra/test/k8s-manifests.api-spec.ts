@@ -106,7 +106,21 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
       expect(JSON.parse(k8s.data('ConfigMap', 'festive-remotes')['remotes.json'] ?? '')).toEqual(
         JSON.parse(shipped),
       );
-      expect(k8s.env(main('web')).REMOTES_BUCKET_URL).toMatch(/^https?:\/\/[^*]+$/);
+      // The web image holds the shell alone: its remotes come from the bucket the services use,
+      // on the same object store (virtual-host style, or path-style on the sandbox's S3).
+      const web = k8s.env(main('web'));
+      const shared = k8s.data('ConfigMap', 'festive-config');
+      expect(web.REMOTES_BUCKET_URL).toMatch(/^https?:\/\/[^*]+$/);
+      const bucket = new URL(web.REMOTES_BUCKET_URL!);
+      const store = new URL(shared.S3_ENDPOINT!);
+      const sameStore =
+        bucket.protocol === store.protocol &&
+        bucket.port === store.port &&
+        (bucket.hostname === `${shared.S3_BUCKET}.${store.hostname}`
+          ? bucket.pathname === '/'
+          : bucket.hostname.split('.')[0] === store.hostname.split('.')[0] &&
+            bucket.pathname === `/${shared.S3_BUCKET}`);
+      expect(`${bucket.href} on ${store.href} (bucket ${shared.S3_BUCKET}): ${sameStore}`).toMatch(/: true$/);
     });
 
     it('renders only objects valid against the Kubernetes schemas, all in the festive-gifts namespace', () => {
@@ -392,7 +406,13 @@ describeWithKubectl('infra/k8s rendered with kubectl kustomize', () => {
         );
       }
       expect(k8s.allowsOut('admin', 443)).toBe(false);
-      expect(k8s.allowsOut('web', 443)).toBe(false);
+      // nginx reaches the bucket of released remotes (HTTPS), and mail servers never.
+      expect(k8s.allowsOut('web', 443)).toBe(true);
+      expect(k8s.allowsOut('web', 587) || k8s.allowsOut('web', 465)).toBe(false);
+      if (overlay === 'staging') {
+        expect(`web -> sandbox S3 ${k8s.allows('web', 'sandbox', 4569)}`).toBe('web -> sandbox S3 true');
+        expect(`web -> sandbox 4010 ${k8s.allows('web', 'sandbox', 4010)}`).toBe('web -> sandbox 4010 false');
+      }
     });
 
     if (overlay === 'production') {
