@@ -316,9 +316,14 @@ async function releaseOne({ folder, name }, dist, { force, gateway, contracts, s
     });
     const historyKey = await switchManifest(storage, before, next, `${name}-${version}`);
     const previous = current?.remotes[name]?.version;
-    ok(
-      `${name} is live at ${version}${previous ? ` (was ${previous}; \`npm run rollback -- ${folder}\` goes back)` : ''}`,
-    );
+    // The same version again (a release job run twice) changes nothing to roll back from.
+    const was =
+      previous === version
+        ? ' (it already was)'
+        : previous
+          ? ` (was ${previous}; \`npm run rollback -- ${folder}\` goes back)`
+          : '';
+    ok(`${name} is live at ${version}${was}`);
     console.info(color.dim(`  manifest s3://${storage.bucket}/${MANIFEST_KEY}, copy ${historyKey}`));
   } finally {
     storage.destroy();
