@@ -3,9 +3,11 @@
 // podman (on the offline base image of infra/containers/base-image.sh), runs the compose services'
 // own commands and environment from those images on this host's network with ports moved by
 // +20000 (shop http://localhost:28080), its own database (festive_containers, made fresh) and Redis
-// prefix, waits for every health check, then places a cash-on-delivery order in Chromium and checks
-// that the orders service stored it and its worker handed it to the shipping stand-in. Every
-// container it started is removed at the end, pass or fail. Skips (exit 0) only without podman.
+// prefix, waits for every health check, runs the one-shot jobs (migrations; once web is up, the
+// release of the four remotes to the sandbox's S3, since the web image holds the shell alone),
+// then places a cash-on-delivery order in Chromium and checks that the orders service stored it
+// and its worker handed it to the shipping stand-in. Every container it started is removed at the
+// end, pass or fail. Skips (exit 0) only without podman.
 //   node scripts/test-containers.mjs [--keep]     --keep leaves the shop running for a look
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -127,13 +129,16 @@ async function buildImage({ image, target }, dir, logDir) {
 }
 
 /**
- * The first Node image builds the shared install and back-end stages, web the web apps' stage;
- * every other image only adds its own layers on those, so they build three at a time.
+ * The first Node image builds the shared install and back-end stages, web the shell's stage and
+ * remotes the remotes' stage, one after the other; every other image (the development gateway
+ * takes both web builds) only adds its own layers on those, so they build three at a time.
  */
 async function buildImages(images, logDir) {
   const { dir, cleanup } = snapshotContext();
   try {
-    const first = [images[0], images.find((i) => i.target === 'web')].filter(Boolean);
+    const first = [
+      ...new Set([images[0], ...['web', 'remotes'].map((target) => images.find((i) => i.target === target))]),
+    ].filter(Boolean);
     for (const image of first) await buildImage(image, dir, logDir);
     const rest = images.filter((i) => !first.includes(i));
     for (let i = 0; i < rest.length; i += 3) {
@@ -232,7 +237,8 @@ async function startService(service) {
     const { output } = await podmanOk(['wait', name]);
     const code = Number(output.trim());
     if (code !== 0) throw new Error(`${service.name} exited with ${code}:\n${await logsOf(name, 80)}`);
-    say(`  ${service.name} done`);
+    // A job's last line says what it did (the remotes job: the releases it made).
+    say(`  ${service.name} done: ${(await logsOf(name, 1)).split('\n').at(-1)}`);
   } else if (service.healthUrl) {
     await waitHealthy(service);
     say(`  ${service.name} healthy (${service.healthUrl})`);

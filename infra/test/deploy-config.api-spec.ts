@@ -45,7 +45,13 @@ const podContainer = (doc: Doc | undefined): Container | undefined => podSpec(do
 const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<
     string,
-    { command?: string[]; healthcheck?: { test: string[] }; environment?: Record<string, string> }
+    {
+      command?: string[];
+      healthcheck?: { test: string[] };
+      environment?: Record<string, string>;
+      restart?: string;
+      depends_on?: Record<string, { condition: string }>;
+    }
   >;
 };
 
@@ -68,6 +74,22 @@ describe('docker-compose.yml', () => {
     expect(compose.services.sandbox?.command).toEqual(['node', 'infra/sandbox/dist/main.js']);
     expect(compose.services.migrate?.command).toEqual(['node', 'scripts/migrate.mjs', '--seed']);
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'web']));
+  });
+
+  it("serves the remotes from the sandbox's S3 bucket, where a one-shot job publishes them once web is up", () => {
+    const { web, remotes } = compose.services;
+    const env = compose.services.catalog?.environment ?? {};
+    const bucket = `${env.S3_ENDPOINT}/${env.S3_BUCKET}`;
+    expect(bucket).toBe('http://sandbox:4569/festive-gifts');
+    expect(web?.environment?.REMOTES_BUCKET_URL).toBe(bucket);
+    expect(remotes?.command).toEqual(['node', 'scripts/release.mjs', '--all', '--dist-root', 'remotes']);
+    expect(remotes?.restart).toBe('no');
+    expect(remotes?.depends_on?.web?.condition).toBe('service_healthy');
+    expect(remotes?.environment).toMatchObject({
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      RELEASE_GATEWAY_URL: 'http://web:8080',
+    });
   });
 });
 
@@ -125,6 +147,23 @@ describe('infra/k8s', () => {
     expect(JSON.parse(remotes)).toEqual(JSON.parse(read('infra/gateway/remotes.json')));
   });
 
+  it("gives nginx a bucket for the remotes (the web image holds the shell alone), staging's on the sandbox", () => {
+    const shared = find('ConfigMap', 'festive-config')?.data ?? {};
+    expect(find('ConfigMap', 'web-config')?.data?.REMOTES_BUCKET_URL).toBe(
+      `https://${shared.S3_BUCKET}.${new URL(shared.S3_ENDPOINT!).host}`,
+    );
+    const staging = YAML.parseAllDocuments(read('infra/k8s/overlays/staging/config.yaml')).map(
+      (d) => d.toJSON() as Doc,
+    );
+    const patch = (name: string) =>
+      staging.find((d) => d.kind === 'ConfigMap' && d.metadata?.name === name)?.data ?? {};
+    const sandboxS3 = new URL(patch('festive-config').S3_ENDPOINT!);
+    const bucket = new URL(patch('web-config').REMOTES_BUCKET_URL!);
+    expect(bucket.hostname).toBe(`${sandboxS3.hostname}.festive-gifts.svc.cluster.local`);
+    expect(bucket.port).toBe(sandboxS3.port);
+    expect(bucket.pathname).toBe(`/${shared.S3_BUCKET}`);
+  });
+
   it('ships only placeholder secrets (real values come from the cluster secret store)', () => {
     // In-cluster stand-ins of staging need no secret: the Redis Service and the sandbox's mail catcher.
     const inCluster = new Set(['redis://redis:6379', 'smtp://sandbox:2525']);
@@ -149,14 +188,56 @@ describe('infra/k8s', () => {
 });
 
 describe('infra/docker/Dockerfile', () => {
-  it('puts every remote named in remotes.json into the nginx image', () => {
-    const dockerfile = read('infra/docker/Dockerfile');
-    const manifest = JSON.parse(read('infra/gateway/remotes.json')) as {
-      remotes: Record<string, { entry: string }>;
-    };
-    for (const { entry } of Object.values(manifest.remotes)) {
-      const folder = entry.split('/')[2];
-      expect(dockerfile).toContain(`/app/${folder}/dist /usr/share/festive/remotes/${folder}`);
+  /** Each stage's instructions (continuation lines joined), by the stage's name. */
+  const stages = new Map<string, { from: string; lines: string[] }>();
+  let current: string[] = [];
+  for (const line of read('infra/docker/Dockerfile').replace(/\\\n/g, ' ').split('\n')) {
+    const stage = /^FROM\s+(\S+)\s+AS\s+(\S+)/i.exec(line);
+    if (stage) {
+      current = [];
+      stages.set(stage[2]!, { from: stage[1]!, lines: current });
+    } else if (line.trim() && !line.startsWith('#')) current.push(line.trim());
+  }
+  const stage = (name: string) => stages.get(name) ?? { from: '', lines: [] };
+  /** A stage's lines with the lines of every stage it is built FROM. */
+  const withParents = (name: string): string[] =>
+    stages.has(name) ? [...withParents(stage(name).from), ...stage(name).lines] : [];
+  const manifest = JSON.parse(read('infra/gateway/remotes.json')) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const remoteFolders = Object.values(manifest.remotes).map(({ entry }) => entry.split('/')[2]!);
+
+  it('puts the shell alone into the nginx image, from a stage that builds the shell alone', () => {
+    const web = stage('web').lines;
+    const copies = web.filter((line) => /^COPY --from=/.test(line));
+    const shell = copies.filter((line) => line.endsWith(' /usr/share/festive/shell'));
+    expect(shell).toHaveLength(1);
+    for (const line of web) {
+      expect(line).not.toMatch(/mfe-|\/usr\/share\/festive\/remotes/);
     }
+    const shellStage = /^COPY --from=(\S+)/.exec(shell[0]!)![1]!;
+    const built = withParents(shellStage).filter((line) => /^(COPY|RUN)\b/.test(line));
+    expect(built.some((line) => /^COPY shell shell$/.test(line))).toBe(true);
+    for (const line of built) expect(line).not.toMatch(/mfe-/);
+  });
+
+  it('has a release image holding every remote of remotes.json, publishing them all to the bucket', () => {
+    const remotes = withParents('remotes');
+    const builds = stage('build-remotes').lines;
+    for (const folder of remoteFolders) {
+      expect(builds.some((line) => line.startsWith(`COPY ${folder} ${folder}`))).toBe(true);
+      expect(builds.some((line) => line.startsWith('RUN') && line.includes(folder))).toBe(true);
+    }
+    expect(remotes).toEqual(
+      expect.arrayContaining([
+        'COPY scripts/release.mjs scripts/',
+        'COPY --from=build-remotes /remotes remotes',
+        'CMD ["node", "scripts/release.mjs", "--all", "--dist-root", "remotes"]',
+      ]),
+    );
+    // The release script's own needs: contracts' build and the production dependencies (zod,
+    // @aws-sdk/client-s3 through catalog's).
+    expect(remotes).toEqual(expect.arrayContaining(['COPY --from=build-server /dist/packages packages']));
+    expect(stage('prod-deps').lines.join('\n')).toContain('-w services/catalog');
   });
 });
