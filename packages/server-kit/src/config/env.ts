@@ -100,6 +100,8 @@ export interface LoadConfigOptions<Shape extends ExtraShape> {
   providerUrls?: (keyof Shape & string)[];
   /** Names of `extra` variables holding secrets whose development default is refused in production. */
   defaultSecrets?: Partial<Record<keyof Shape & string, string>>;
+  /** The service's own production rules: each problem found is one phrase of the refusal. */
+  productionRules?: (env: z.infer<z.ZodObject<Shape>>) => string[];
 }
 
 export class ConfigError extends Error {
@@ -183,6 +185,7 @@ export function loadConfig<Shape extends ExtraShape = Record<never, never>>(
         ...BASE_DEFAULT_SECRETS,
         ...(options.defaultSecrets as Record<string, string> | undefined),
       }),
+      ...(options.productionRules?.(env as z.infer<z.ZodObject<Shape>>) ?? []),
     );
     if (problems.length > 0) {
       throw new ConfigError(`Refusing to start ${service} in production: ${problems.join('; ')}`);

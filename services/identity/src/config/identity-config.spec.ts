@@ -43,4 +43,14 @@ describe('identity configuration', () => {
     expect(() => load({ OTP_SENDS_PER_IP_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_IP_PER_HOUR/);
     expect(load({ OTP_SENDS_PER_IP_PER_HOUR: '7' }).env.OTP_SENDS_PER_IP_PER_HOUR).toBe(7);
   });
+
+  it('waits 30 s between codes unless told otherwise, and never less in production', () => {
+    expect(load({}).env.OTP_RESEND_SECONDS).toBe(30);
+    expect(load({ OTP_RESEND_SECONDS: '3' }).env.OTP_RESEND_SECONDS).toBe(3);
+    expect(() => load({ OTP_RESEND_SECONDS: '0' })).toThrow(/OTP_RESEND_SECONDS/);
+    expect(() => load({ ...production, OTP_RESEND_SECONDS: '5' })).toThrow(
+      /OTP_RESEND_SECONDS must be at least 30/,
+    );
+    expect(load({ ...production, OTP_RESEND_SECONDS: '60' }).env.OTP_RESEND_SECONDS).toBe(60);
+  });
 });

@@ -1,5 +1,6 @@
 import type { LoadConfigOptions, ServiceConfig } from '@festive/server-kit';
 import { z } from 'zod';
+import { OTP_POLICY } from '../otp/otp-policy';
 
 /**
  * Development defaults of identity's own variables. They are public knowledge, so production
@@ -33,6 +34,12 @@ export const identityEnvShape = {
   OTP_SENDS_PER_IP_PER_HOUR: positiveInt(50, 100_000),
   /** Code checks from one client address per hour, across phones (slows guessing at scale). */
   OTP_VERIFIES_PER_IP_PER_HOUR: positiveInt(100, 100_000),
+  /**
+   * How long a phone waits before another code (default OTP_POLICY.resendAfterSeconds). Tests that
+   * send a phone several codes set it short; production refuses anything shorter than the default,
+   * which is what keeps the SMS bill and the SMS-bombing of a stranger's phone down.
+   */
+  OTP_RESEND_SECONDS: positiveInt(OTP_POLICY.resendAfterSeconds, 600),
 };
 
 export type IdentityConfig = ServiceConfig<z.infer<z.ZodObject<typeof identityEnvShape>>>;
@@ -45,6 +52,10 @@ export const identityConfigOptions: LoadConfigOptions<typeof identityEnvShape> =
     MSG91_AUTH_KEY: SANDBOX_MSG91_AUTH_KEY,
     MSG91_TEMPLATE_ID: SANDBOX_MSG91_TEMPLATE_ID,
   },
+  productionRules: (env) =>
+    env.OTP_RESEND_SECONDS < OTP_POLICY.resendAfterSeconds
+      ? [`OTP_RESEND_SECONDS must be at least ${OTP_POLICY.resendAfterSeconds}`]
+      : [],
 };
 
 /** Where MSG91 is reached: the configured URL, else MSG91 in production and the sandbox elsewhere. */

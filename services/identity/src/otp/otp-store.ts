@@ -58,11 +58,14 @@ export class OtpStore {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /**
-   * Starts the resend wait for a phone; when one is already running, answers the seconds left
-   * instead (at least 1).
+   * Starts the resend wait of `seconds` for a phone; when one is already running, answers the
+   * seconds left instead (at least 1).
    */
-  async startCooldown(phone: string): Promise<{ started: true } | { started: false; secondsLeft: number }> {
-    const set = await this.redis.set(cooldownKey(phone), '1', 'EX', OTP_POLICY.resendAfterSeconds, 'NX');
+  async startCooldown(
+    phone: string,
+    seconds: number,
+  ): Promise<{ started: true } | { started: false; secondsLeft: number }> {
+    const set = await this.redis.set(cooldownKey(phone), '1', 'EX', seconds, 'NX');
     if (set === 'OK') return { started: true };
     const ms = await this.redis.pttl(cooldownKey(phone));
     return { started: false, secondsLeft: Math.max(1, Math.ceil(ms / 1000)) };

@@ -55,7 +55,7 @@ export class OtpService {
         byIp.retryAfterSeconds,
       );
     }
-    const cooldown = await this.store.startCooldown(phone);
+    const cooldown = await this.store.startCooldown(phone, this.config.env.OTP_RESEND_SECONDS);
     if (!cooldown.started) {
       await this.counter.undo(ipKey);
       throw new TooManyRequestsError(OTP_MESSAGES.resendWait(cooldown.secondsLeft), cooldown.secondsLeft);
@@ -100,7 +100,7 @@ export class OtpService {
       if (error instanceof SmsSendError) throw new ServiceUnavailableException(OTP_MESSAGES.smsTimeout);
       throw error;
     }
-    return { message: OTP_MESSAGES.sent, resendAfterSeconds: OTP_POLICY.resendAfterSeconds };
+    return { message: OTP_MESSAGES.sent, resendAfterSeconds: this.config.env.OTP_RESEND_SECONDS };
   }
 
   /** Checks the code and answers the signed-in customer; the caller puts it in the session. */
