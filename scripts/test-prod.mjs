@@ -4,8 +4,10 @@
 //   web container's own entry point) ──► catalog ×2, orders ×2, identity, support-chat, admin,
 //   the two workers, all NODE_ENV=production with the secrets of e2e/prod/production.env, the
 //   providers being the sandbox reached through the variables a staging deployment sets.
-// The database starts empty and is migrated by the commands the Kubernetes manifests run; then
-// the Playwright journeys of e2e/prod run against https://127.0.0.1:17443.
+// The database starts empty and is migrated by the commands the Kubernetes manifests run; the web
+// nginx serves the shell alone, as the web image does, and the four remotes are published to the
+// bucket by the release script (`--all --prebuilt`), as a first deploy does; then the Playwright
+// journeys of e2e/prod run against https://127.0.0.1:17443.
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,7 +32,6 @@ import { Processes } from './lib/prod-topology/processes.mjs';
 
 const ROOT_DIR = fromRoot('.data/prod-topology');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 
 async function freshStores() {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
@@ -50,12 +51,14 @@ async function freshStores() {
   mkdirSync(ROOT_DIR, { recursive: true });
 }
 
-/** The web image's layout: <root>/shell and <root>/remotes/<folder>, here as links to the builds. */
+/**
+ * The web image's layout: <root>/shell, here a link to the shell's build. The image holds the shell
+ * alone; the remotes come from the bucket, published by the release script as a first deploy does.
+ */
 function webRoot() {
   const dir = path.join(ROOT_DIR, 'web-root');
-  mkdirSync(path.join(dir, 'remotes'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   symlinkSync(fromRoot('shell/dist'), path.join(dir, 'shell'));
-  for (const remote of REMOTES) symlinkSync(fromRoot(`${remote}/dist`), path.join(dir, 'remotes', remote));
   return dir;
 }
 
@@ -111,6 +114,21 @@ async function main() {
       health: `${PUBLIC_URL}/gateway/health`,
     });
     control = await startControl(processes, PORTS.control);
+
+    // What a remote's release pipeline is given: the bucket and the running shop.
+    const releaseEnv = {
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      S3_REGION: env.S3_REGION,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+      RELEASE_GATEWAY_URL: `http://127.0.0.1:${PORTS.web}`,
+    };
+    step('the first deploy of the remotes: npm run release -- --all --prebuilt, to the bucket');
+    await oneShot('release of every remote', ['scripts/release.mjs', '--all', '--prebuilt'], {
+      ...process.env,
+      ...releaseEnv,
+    });
     ok(`the shop is up at ${PUBLIC_URL} (${Math.round((Date.now() - started) / 1000)} s)`);
 
     step('browser journeys over https');
@@ -124,15 +142,7 @@ async function main() {
           PROD_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
           SANDBOX_URL: `http://127.0.0.1:${PORTS.sandbox}`,
           PROD_FRONT_PORT: String(PORTS.front),
-          // What a remote's release pipeline is given: the bucket and the running shop.
-          PROD_RELEASE_ENV: JSON.stringify({
-            S3_ENDPOINT: env.S3_ENDPOINT,
-            S3_BUCKET: env.S3_BUCKET,
-            S3_REGION: env.S3_REGION,
-            S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
-            S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
-            RELEASE_GATEWAY_URL: `http://127.0.0.1:${PORTS.web}`,
-          }),
+          PROD_RELEASE_ENV: JSON.stringify(releaseEnv),
           PROD_CATALOG_REPLICAS: PORTS.catalog.map((port) => `http://127.0.0.1:${port}`).join(','),
         },
         onLine: (line) => console.info(line),
