@@ -19,7 +19,8 @@ export interface NginxOptions {
   /**
    * The bucket holding released remotes (`remotes/<folder>/<version>/`) and the live manifest
    * (`remotes/manifest.json`), as nginx reaches it: origin plus the path-style bucket prefix, if
-   * any. Absent: /remotes.json is the static file and only the image's remotes are served.
+   * any. Absent: /remotes.json is the static file and only remotes under the web root are served
+   * (the web image holds none: production always names a bucket).
    */
   remotesBucket?: { origin: string; path: string };
   csp: CspSources;
