@@ -9,10 +9,34 @@ import { defineConfig } from '@playwright/test';
 const instance =
   process.env.E2E_INSTANCE && process.env.E2E_INSTANCE !== '0' ? `-${process.env.E2E_INSTANCE}` : '';
 
+/**
+ * The journeys run in phases on two workers, so a test that reads the whole shop never races one
+ * that changes it. Each phase starts when the one before has passed.
+ * - shoppers: every journey works on its own phone, cart, addresses, orders and products (the
+ *   default: a new file lands here unless it reads or changes what every page shows);
+ * - whole-shop readers: the full catalogue listed, the hero carousel, the dashboard's figures;
+ * - back office: admin product and carousel edits, read back on the storefront;
+ * - releases: publishes, forces and rolls back the catalogue remote every page loads, alone.
+ */
+const WHOLE_SHOP_READERS = [
+  'skeleton.spec.ts',
+  'storefront-catalogue.spec.ts',
+  'storefront-hero.spec.ts',
+  'admin-dashboard.spec.ts',
+];
+const BACK_OFFICE = ['admin-products.spec.ts', 'admin-carousel.spec.ts'];
+const RELEASES = ['release-rollout.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shoppers', testIgnore: [...WHOLE_SHOP_READERS, ...BACK_OFFICE, ...RELEASES] },
+    { name: 'whole-shop readers', testMatch: WHOLE_SHOP_READERS, dependencies: ['shoppers'] },
+    { name: 'back office', testMatch: BACK_OFFICE, dependencies: ['whole-shop readers'] },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['back office'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -18,6 +18,8 @@ const tiers = only ? [only] : ['unit', 'api', 'e2e', 'prod', 'containers'];
 const playwrightArgs = process.argv
   .slice(2)
   .filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
+// A file or --grep picks tests: run just those, not the earlier phases of the config.
+const picked = playwrightArgs.some((arg) => !arg.startsWith('-') || arg.startsWith('--grep') || arg === '-g');
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -71,11 +73,13 @@ async function e2e() {
   await run('node', ['scripts/lib/reset-e2e.mjs'], E2E_ENV);
   rmSync(path.join(root, E2E_ENV.SANDBOX_DATA_DIR), { recursive: true, force: true });
   console.info('\n> starting the system for the browser tests');
+  const startedAt = Date.now();
   const system = await startSystem();
+  console.info(`> the system is up (${Math.round((Date.now() - startedAt) / 1000)} s)`);
   try {
     return await run(
       path.join(root, 'node_modules/.bin/playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
+      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs, ...(picked ? ['--no-deps'] : [])],
       {
         ...E2E_ENV,
         E2E_BASE_URL: `http://localhost:${E2E_ENV.GATEWAY_PORT}`,

@@ -12,7 +12,7 @@ export interface ShopperDetails {
   pincode: string;
 }
 
-/** A sample shopper; pass a distinct phone per test (a phone gets 5 codes an hour, 30 s apart). */
+/** A sample shopper; pass a distinct phone per test (a phone gets 5 codes an hour, a resend wait apart). */
 export const sampleShopper = (phone: string): ShopperDetails => ({
   name: 'Asha Rao',
   phone,
@@ -24,10 +24,14 @@ export const sampleShopper = (phone: string): ShopperDetails => ({
 });
 
 let phoneSeq = 0;
-/** A 10-digit mobile number unlikely to be used by any other test of the run. */
+/**
+ * A 10-digit mobile number no other test of the run uses: the worker's digit keeps parallel
+ * workers apart, the clock keeps runs apart, the counter keeps one worker's tests apart.
+ */
 export function uniquePhone(): string {
-  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
-  return `9${stamp}${String(++phoneSeq % 1000).padStart(3, '0')}`;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  const stamp = String(Date.now() % 100_000).padStart(5, '0');
+  return `9${worker}${stamp}${String(++phoneSeq % 1000).padStart(3, '0')}`;
 }
 
 /** The newest 6-digit code the sandbox SMS inbox holds for `phone`, waiting for it to arrive. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product, ServerCart, Session } from '@festive/contracts';
 import { latestSmsId, readOtp, signInViaApi, uniquePhone } from '../support/sign-in';
+import { otpResendSeconds } from '../support/env';
 
 // The avatar menu and logout; the signed-in shopper's cart on the server.
 // Shoppers sign in for real: send-otp, the code from the sandbox SMS inbox, verify-otp.
@@ -9,8 +10,8 @@ const badge = (page: Page) => page.getByTestId('header-cart-badge');
 const panel = (page: Page) => page.getByTestId('cart-panel');
 
 /**
- * Signs the same phone in on a second device: a new code may only be asked for 30 seconds after
- * the last one (identity's resend limit), so it asks until the shop agrees.
+ * Signs the same phone in on a second device: a new code may only be asked for a resend wait after
+ * the last one (identity's limit), so it asks until the shop agrees.
  */
 async function signInAgain(page: Page, shopper: { phone: string; name: string; email: string }) {
   const before = await latestSmsId(shopper.phone);
@@ -19,8 +20,8 @@ async function signInAgain(page: Page, shopper: { phone: string; name: string; e
       async () =>
         (await page.request.post('/api/auth/send-otp', { data: { phone: shopper.phone } })).status(),
       {
-        timeout: 45_000,
-        intervals: [5_000],
+        timeout: (otpResendSeconds + 15) * 1000,
+        intervals: [1_000],
       },
     )
     .toBe(200);
