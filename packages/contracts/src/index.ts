@@ -12,6 +12,7 @@ export * from './routes.js';
 export * from './jobs.js';
 export * from './errors.js';
 export * from './display.js';
+export * from './order-number.js';
 export * from './back-office.js';
 export * from './reservations.js';
 export * from './storefront.js';
