@@ -10,6 +10,7 @@ import {
   stateName,
   streetAddress,
 } from './identity.js';
+import { orderNumberString } from './order-number.js';
 import { flag, money, moneyString, nullableText, optionalText, timestamp } from './primitives.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE);
@@ -18,6 +19,8 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, PAYMENT_METHOD_MESSAG
 
 export const orderSchema = z.object({
   id: z.uuid(),
+  /** The number people see and say (FG-100040); `id` stays the key in URLs and calls. */
+  orderNumber: orderNumberString(),
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),
@@ -84,7 +87,12 @@ export const placeOrderSchema = z.object({
   items: z.array(orderLineSchema).check(z.minLength(1, 'items must not be empty'), z.maxLength(50)),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
-export const placeOrderResponseSchema = z.object({ id: z.uuid(), shiprocketOrderId: z.nullable(z.string()) });
+export const placeOrderResponseSchema = z.object({
+  id: z.uuid(),
+  orderNumber: orderNumberString(),
+  /** Shiprocket's own id of the order: null when just placed (a job hands it over). */
+  shiprocketOrderId: z.nullable(z.string()),
+});
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** 409 answer when the client's total or a price differs from the server's. */
@@ -107,6 +115,8 @@ export const RETURN_REASONS = [
 export const returnRequestSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
+  /** The returned order's number (FG-100040). */
+  orderNumber: orderNumberString(),
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),
@@ -186,7 +196,7 @@ export const customerOrdersResponseSchema = z.array(customerOrderSchema);
  */
 export const orderSummarySchema = z.object({
   id: z.uuid(),
-  orderNumber: z.string(),
+  orderNumber: orderNumberString(),
   createdAt: timestamp(),
   total: moneyString(),
   paymentMethod: paymentMethodSchema,
@@ -281,7 +291,11 @@ export const razorpayPaymentResultSchema = z.object({
 });
 export type RazorpayPaymentResult = z.infer<typeof razorpayPaymentResultSchema>;
 
-export const verifyPaymentResponseSchema = z.object({ orderId: z.uuid(), paymentId: z.string() });
+export const verifyPaymentResponseSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: orderNumberString(),
+  paymentId: z.string(),
+});
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** The part of a Razorpay webhook body the shop reads (payment.captured, payment.failed, order.paid). */

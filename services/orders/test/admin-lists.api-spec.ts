@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminOrdersResponseSchema,
+  formatOrderNumber,
   ordersStatsSchema,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
@@ -117,6 +118,7 @@ describe('the back office reading orders (GET /api/orders/all, GET /api/returns,
       expect(orders.map((o) => o.total)).toEqual(['700.00', '300.00', '1000.50', '499.50', '2000.00']);
       expect(orders[2]).toMatchObject({
         id: recent.id,
+        orderNumber: formatOrderNumber(recent.orderNumber),
         customerName: 'Asha Rao',
         paymentMethod: 'COD',
         status: 'pending',
@@ -129,6 +131,7 @@ describe('the back office reading orders (GET /api/orders/all, GET /api/returns,
       expect(returns.map((r) => r.status).sort()).toEqual(['approved', 'pending', 'pending']);
       expect(returns[0]).toMatchObject({
         orderId: recent.id,
+        orderNumber: formatOrderNumber(recent.orderNumber),
         reason: 'Damaged or defective',
         refundAmount: null,
       });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerOrdersResponseSchema, INVOICE_REFUSALS } from '@festive/contracts';
+import { customerOrdersResponseSchema, formatOrderNumber, INVOICE_REFUSALS } from '@festive/contracts';
 import { createTestApp, type TestApp } from '@festive/server-kit';
 import { In } from 'typeorm';
 import { AppModule } from '../src/app.module';
@@ -31,16 +31,21 @@ describe('GET /api/orders/{id}/invoice', () => {
 
   it('is the GST invoice as an HTML file named with the order number, customer text escaped', async () => {
     const placed = await order(ASHA, {
-      shiprocketOrderId: 'SR-2002',
+      shiprocketOrderId: '100002002',
       customerName: '<script>alert(1)</script> Rao',
       customerState: 'Delhi',
     });
     const res = await t.http.get(`/api/orders/${placed.id}/invoice`).set('Cookie', asha).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="invoice-SR-2002.html"');
+    // Named with our order number, never Shiprocket's id.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${formatOrderNumber(placed.orderNumber)}.html"`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = res.text;
     expect(html).toContain('Tax Invoice');
+    expect(html).toContain(`<td>Order number</td><td>${formatOrderNumber(placed.orderNumber)}</td>`);
+    expect(html).not.toContain('100002002');
     expect(html).toMatch(/CGST/);
     expect(html).toMatch(/SGST/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Rao');
@@ -52,11 +57,12 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(numberOf(again.text)).toBe(numberOf(html));
   });
 
-  it('names the file with the first 8 characters of the id while the provider id is unknown', async () => {
+  it('names the file with the order number before Shiprocket has the order too', async () => {
     const placed = await order(ASHA);
     const res = await t.http.get(`/api/orders/${placed.id}/invoice`).set('Cookie', asha).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="invoice-FG-\d{6}\.html"$/);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${placed.id.slice(0, 8)}.html"`,
+      `attachment; filename="invoice-${formatOrderNumber(placed.orderNumber)}.html"`,
     );
     // Delivered to Maharashtra from a Delhi seller: inter-state, so IGST rather than CGST + SGST.
     expect(res.text).toMatch(/IGST/);

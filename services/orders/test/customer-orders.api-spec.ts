@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   customerOrdersResponseSchema,
+  formatOrderNumber,
   orderSummariesResponseSchema,
   RETURN_REFUSALS,
   returnRequestSchema,
@@ -52,7 +53,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
     });
 
     it("lists only the customer's own orders, newest first, with items and return state", async () => {
-      const older = await order(ASHA, { daysAgo: 3, shiprocketOrderId: 'SR-1001' });
+      const older = await order(ASHA, { daysAgo: 3, shiprocketOrderId: '100001001' });
       const newer = await order(ASHA, {
         daysAgo: 1,
         trackingUrl: 'https://shiprocket.co/tracking/AWB1',
@@ -67,6 +68,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       const shown = list.find((o) => o.id === newer.id)!;
       expect(shown).toMatchObject({
+        orderNumber: formatOrderNumber(newer.orderNumber),
         total: '1000.00',
         trackingUrl: 'https://shiprocket.co/tracking/AWB1',
         courierName: 'Delhivery',
@@ -80,6 +82,11 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       expect(new Date(shown.returnableUntil!).getTime()).toBe(
         new Date(shown.createdAt).getTime() + 7 * DAY_MS,
       );
+      // Our number, not Shiprocket's id, once Shiprocket has the order.
+      expect(list.find((o) => o.id === older.id)).toMatchObject({
+        orderNumber: formatOrderNumber(older.orderNumber),
+        shiprocketOrderId: '100001001',
+      });
       const ravisList = await t.http.get('/api/orders').set('Cookie', ravi).expect(200);
       expect(ravisList.body.map((o: { id: string }) => o.id)).toEqual([someoneElses.id]);
     });
@@ -133,6 +140,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       const created = returnRequestSchema.parse(res.body);
       expect(created).toMatchObject({
         orderId: placed.id,
+        orderNumber: formatOrderNumber(placed.orderNumber),
         reason: 'Wrong item received',
         description: 'Got a <b>blue</b> one',
         status: 'pending',
@@ -146,12 +154,12 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       );
       expect(list.find((o) => o.id === placed.id)).toMatchObject({
         returnable: false,
-        returnRequest: { id: created.id, status: 'pending' },
+        returnRequest: { id: created.id, orderNumber: created.orderNumber, status: 'pending' },
       });
       const all = returnRequestsResponseSchema.parse(
         (await t.http.get('/api/returns').set('Cookie', admin).expect(200)).body,
       );
-      expect(all.map((r) => r.id)).toContain(created.id);
+      expect(all.find((r) => r.id === created.id)?.orderNumber).toBe(created.orderNumber);
       const stats = await t.http
         .get('/internal/stats')
         .set(INTERNAL_TOKEN_HEADER, t.config.env.INTERNAL_TOKEN)
@@ -237,7 +245,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
   describe('GET /internal/customers/{userId}/orders', () => {
     it("gives the assistant a customer's latest orders, newest first, behind the internal token", async () => {
       const userId = randomUUID();
-      await order(userId, { daysAgo: 2, shiprocketOrderId: 'SR-3003' });
+      const older = await order(userId, { daysAgo: 2, shiprocketOrderId: '100003003' });
       const latest = await order(userId, { shipmentStatus: 'IN TRANSIT', courierName: 'Bluedart' });
       await t.http.get(`/internal/customers/${userId}/orders`).expect(401);
       const res = await t.http
@@ -247,7 +255,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       expect(orderSummariesResponseSchema.parse(res.body)).toEqual([
         expect.objectContaining({
           id: latest.id,
-          orderNumber: latest.id.slice(0, 8),
+          orderNumber: formatOrderNumber(latest.orderNumber),
           shipmentStatus: 'IN TRANSIT',
           courierName: 'Bluedart',
           itemNames: ['Brass Diya'],
@@ -258,9 +266,10 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
         .get(`/internal/customers/${userId}/orders?limit=abc`)
         .set(INTERNAL_TOKEN_HEADER, t.config.env.INTERNAL_TOKEN)
         .expect(200);
+      // Our number, whether or not Shiprocket has the order.
       expect(both.body.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
-        latest.id.slice(0, 8),
-        'SR-3003',
+        formatOrderNumber(latest.orderNumber),
+        formatOrderNumber(older.orderNumber),
       ]);
       await requestReturn(await t.sessionCookie(session(userId, 'Meera')), latest.id, {
         reason: 'Changed my mind',

@@ -156,7 +156,7 @@ describe('order saga under failure', () => {
       const id = (await place(orderPayload([diya], { customerPincode: '560001' })).expect(201)).body
         .id as string;
       await eventually(async () => {
-        const remote = (await sys.sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === id);
+        const remote = await sys.shiprocketOrdersOf(id);
         expect(remote).toHaveLength(1);
       }, 30_000);
       await child.stop('SIGKILL');
@@ -169,7 +169,7 @@ describe('order saga under failure', () => {
         expect(row.shippingStatus).toBe('submitted');
         return row;
       }, 30_000);
-      const remote = (await sys.sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === id);
+      const remote = await sys.shiprocketOrdersOf(id);
       expect(remote).toHaveLength(1);
       expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
     } finally {

@@ -1,5 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { razorpayOrderResponseSchema } from '@festive/contracts';
+import {
+  formatOrderNumber,
+  razorpayOrderResponseSchema,
+  verifyPaymentResponseSchema,
+} from '@festive/contracts';
 import type { TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
@@ -40,7 +44,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       .set('Idempotency-Key', randomUUID())
       .send(orderPayload([{ ...product, quantity: 2 }], { paymentMethod: 'Prepaid' }))
       .expect(201);
-    return { id: res.body.id as string, product };
+    return { id: res.body.id as string, orderNumber: res.body.orderNumber as string, product };
   };
   const razorpayOrder = (orderId: string, who = cookie) =>
     sys.http().post('/api/payments/razorpay/order').set('Cookie', who).send({ orderId });
@@ -66,7 +70,8 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
   });
 
   it('creates one Razorpay order in paise with our order number as receipt, for the owner only', async () => {
-    const { id } = await placePrepaid();
+    const { id, orderNumber: number } = await placePrepaid();
+    expect(number).toMatch(/^FG-\d{6}$/);
     await sys.http().post('/api/payments/razorpay/order').send({ orderId: id }).expect(401);
     expect((await razorpayOrder(id, otherCookie).expect(404)).body).toEqual({ message: 'Order not found' });
     expect((await razorpayOrder('nope').expect(400)).body.message).toBe(
@@ -80,7 +85,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       amount: 149_850,
       currency: 'INR',
       name: 'Festival Gifts',
-      description: `Festival gift order ${id.slice(0, 8)}`,
+      description: `Festival gift order ${number}`,
       checkout: {
         kind: 'redirect',
         url: `${sys.sandbox.urls.http}/razorpay/v1/checkout/embedded`,
@@ -94,7 +99,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       'GET',
       '/razorpay/sandbox/payments',
     );
-    expect(remote.body.orders.filter((o) => o.receipt === id.slice(0, 8))).toEqual([
+    expect(remote.body.orders.filter((o) => o.receipt === number)).toEqual([
       expect.objectContaining({ id: first.razorpayOrderId, amount: 149_850 }),
     ]);
   });
@@ -113,7 +118,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
   });
 
   it('pays through the hosted test page and the redirect callback, then ships the order once', async () => {
-    const { id, product } = await placePrepaid();
+    const { id, orderNumber: number, product } = await placePrepaid();
     // The gift stays in the stored cart until the order is paid (an abandoned payment keeps it).
     await sys
       .http()
@@ -134,7 +139,9 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       .set('Origin', 'null')
       .send(formFields(html))
       .expect(303);
-    expect(back.headers.location).toBe(`/order-success?payment=razorpay&id=${result.razorpay_payment_id}`);
+    expect(back.headers.location).toBe(
+      `/order-success?payment=razorpay&id=${result.razorpay_payment_id}&orderNumber=${number}`,
+    );
     expect(await orders().findOneByOrFail({ id })).toMatchObject({
       paymentStatus: 'paid',
       paymentId: result.razorpay_payment_id,
@@ -144,7 +151,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
     await eventually(async () =>
       expect((await orders().findOneByOrFail({ id })).shippingStatus).toBe('submitted'),
     );
-    const remote = (await sys.sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === id);
+    const remote = await sys.shiprocketOrdersOf(id);
     expect(remote).toHaveLength(1);
     expect(remote[0]!.request.payment_method).toBe('Prepaid');
 
@@ -175,17 +182,23 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       razorpayOrderId: retry.razorpayOrderId,
       callbackUrl: 'http://x/cb',
     });
-    await sys
+    const verified = await sys
       .http()
       .post('/api/payments/razorpay/verify')
       .set('Cookie', cookie)
       .send(paid.result)
       .expect(200);
-    expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('paid');
+    const order = await orders().findOneByOrFail({ id });
+    expect(order.paymentStatus).toBe('paid');
+    expect(verifyPaymentResponseSchema.parse(verified.body)).toEqual({
+      orderId: id,
+      orderNumber: formatOrderNumber(order.orderNumber),
+      paymentId: paid.result.razorpay_payment_id,
+    });
   });
 
   it('verify: a tampered signature is 400 and changes nothing; another shopper gets 404', async () => {
-    const { id } = await placePrepaid();
+    const { id, orderNumber: number } = await placePrepaid();
     const checkout = (await razorpayOrder(id).expect(200)).body;
     const { result } = await payOnTestPage(sys.sandbox, {
       razorpayOrderId: checkout.razorpayOrderId,
@@ -221,7 +234,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       .set('Cookie', cookie)
       .send(body)
       .expect(200);
-    expect(ok.body).toEqual({ orderId: id, paymentId: body.razorpay_payment_id });
+    expect(ok.body).toEqual({ orderId: id, orderNumber: number, paymentId: body.razorpay_payment_id });
   });
 
   it('webhook: a tampered signature or body is 400 with no change; one event replayed 5 times changes once', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { placeOrderResponseSchema, priceMismatchSchema, QUEUES, type ServerCart } from '@festive/contracts';
+import {
+  formatOrderNumber,
+  placeOrderResponseSchema,
+  priceMismatchSchema,
+  QUEUES,
+  type ServerCart,
+} from '@festive/contracts';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
@@ -105,6 +111,7 @@ describe('POST /api/shiprocket/orders', () => {
     expect(answer.shiprocketOrderId).toBeNull();
 
     const order = await orders().findOneByOrFail({ id: answer.id });
+    expect(answer.orderNumber).toBe(formatOrderNumber(order.orderNumber));
     expect(order).toMatchObject({
       userId,
       total: '999.30',
@@ -171,6 +178,7 @@ describe('POST /api/shiprocket/orders', () => {
 
     const again = await place(payload, key).expect(201);
     expect(again.body.id).toBe(answers[0]!.body.id);
+    expect(new Set([...answers, again].map((a) => a.body.orderNumber)).size).toBe(1);
     const otherCart = await place(orderPayload([diya]), key).expect(409);
     expect(otherCart.body.message).toBe('This Idempotency-Key was already used for a different order');
     expect(await sys.catalog.stockOf(diya.id)).toBe(8);

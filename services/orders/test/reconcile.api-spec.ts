@@ -125,8 +125,7 @@ describe('job reconciliation (worker)', () => {
       await closeRedis(client);
     }
   };
-  const shiprocketOrdersFor = async (orderId: string) =>
-    (await sys.sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === orderId);
+  const shiprocketOrdersFor = (orderId: string) => sys.shiprocketOrdersOf(orderId);
 
   it('queues again the jobs Redis lost after the relay, and each order ships and is invoiced once', async () => {
     const placed = [await placeCod(), await placeCod(), await placePaid()];

@@ -47,15 +47,15 @@ describe('support chat with real orders', () => {
   /** A customer with an older delivered order and a newer shipped one. */
   async function customerWithOrders(t: TestApp) {
     const session = await signIn(t);
-    await orders.addOrder({
+    const older = await orders.addOrder({
       userId: session.customer.userId,
-      shiprocketOrderId: `SR${Date.now() % 100000}1`,
+      shiprocketOrderId: `10${Date.now() % 100000}1`,
       status: 'delivered',
       createdAt: new Date(Date.now() - 10 * 86_400_000),
     });
     const latest = await orders.addOrder({
       userId: session.customer.userId,
-      shiprocketOrderId: `SR${Date.now() % 100000}2`,
+      shiprocketOrderId: `10${Date.now() % 100000}2`,
       status: 'shipped',
       shipmentStatus: 'IN TRANSIT',
       courierName: 'Delhivery',
@@ -63,7 +63,7 @@ describe('support chat with real orders', () => {
       trackingUrl: 'https://shiprocket.co/tracking/AWB998877',
       itemNames: ['Brass Diya'],
     });
-    return { ...session, latest };
+    return { ...session, older, latest };
   }
 
   it('built-in: where is my order answers with the latest order number, status and tracking', async () => {
@@ -77,12 +77,24 @@ describe('support chat with real orders', () => {
     expect(res.body.response).toContain('Brass Diya');
   });
 
-  it('built-in: an order without a provider number is named by the first 8 characters of its id', async () => {
+  it('built-in: an order Shiprocket does not have yet is named by the same order number', async () => {
     const { customer, cookie } = await signIn(builtIn);
     const order = await orders.addOrder({ userId: customer.userId, status: 'pending' });
+    expect(order.orderNumber).toMatch(/^FG-\d{6}$/);
     const res = await ask(builtIn, cookie, 'track my order').expect(200);
-    expect(res.body.response).toContain(`Your latest order ${order.id.slice(0, 8)}`);
+    expect(res.body.response).toContain(`Your latest order ${order.orderNumber}`);
     expect(res.body.response).toContain('is pending');
+  });
+
+  it('built-in: finds an older order by its number however the customer types it', async () => {
+    const { cookie, older, latest } = await customerWithOrders(builtIn);
+    const digits = older.orderNumber.replace(/^FG-/, '');
+    for (const typed of [older.orderNumber.toLowerCase(), `FG${digits}`, digits]) {
+      const res = await ask(builtIn, cookie, `What is the status of order ${typed}?`).expect(200);
+      expect(res.body.response).toContain(`Your order ${older.orderNumber}`);
+      expect(res.body.response).toContain('is delivered');
+      expect(res.body.response).not.toContain(latest.orderNumber);
+    }
   });
 
   it("built-in: never another customer's orders; none yet says so", async () => {

@@ -35,7 +35,10 @@ export class AdminOrdersController {
   @Get('returns')
   @ApiZodResponse(returnRequestsResponseSchema)
   async allReturns(): Promise<ReturnRequest[]> {
-    const rows = await this.returns.find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map(toAdminReturn);
+    const rows = await this.returns.find({
+      relations: { order: true },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+    return rows.map((row) => toAdminReturn(row, row.order!.orderNumber));
   }
 }

@@ -1,4 +1,4 @@
-import type { Order, ReturnRequest } from '@festive/contracts';
+import { formatOrderNumber, type Order, type ReturnRequest } from '@festive/contracts';
 import type { OrderEntity } from '../orders/order.entity';
 import type { ReturnRequestEntity } from '../returns/return-request.entity';
 
@@ -6,6 +6,7 @@ import type { ReturnRequestEntity } from '../returns/return-request.entity';
 export function toAdminOrder(row: OrderEntity): Order {
   return {
     id: row.id,
+    orderNumber: formatOrderNumber(row.orderNumber),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
@@ -31,11 +32,12 @@ export function toAdminOrder(row: OrderEntity): Order {
   };
 }
 
-/** A return request as the admin list reads it (contracts returnRequestSchema). */
-export function toAdminReturn(row: ReturnRequestEntity): ReturnRequest {
+/** A return request as the admin list reads it (contracts returnRequestSchema), with its order's number. */
+export function toAdminReturn(row: ReturnRequestEntity, orderNumber: number): ReturnRequest {
   return {
     id: row.id,
     orderId: row.orderId,
+    orderNumber: formatOrderNumber(orderNumber),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,

@@ -4,8 +4,8 @@ import {
   customerOrdersResponseSchema,
   errorBodySchema,
   INVOICE_REFUSALS,
+  formatOrderNumber,
   invoiceRefusal,
-  orderNumber,
   type CustomerOrder,
 } from '@festive/contracts';
 import {
@@ -58,8 +58,8 @@ export class CustomerOrdersController {
     const refusal = invoiceRefusal(order);
     if (refusal) throw new ConflictException(refusal);
     const { html } = await this.invoices.invoiceOf(order.id);
-    // The order number is ours or Shiprocket's; keep the file name to safe characters anyway.
-    const fileName = `invoice-${orderNumber(order).replace(/[^\w.-]/g, '_')}.html`;
+    // invoice-FG-100040.html: the number the shopper sees on the order and in the e-mail.
+    const fileName = `invoice-${formatOrderNumber(order.orderNumber)}.html`;
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,

@@ -1,7 +1,7 @@
 import {
   type CustomerOrder,
+  formatOrderNumber,
   invoiceRefusal,
-  orderNumber,
   type OrderItem,
   type OrderSummary,
 } from '@festive/contracts';
@@ -38,7 +38,7 @@ export function toCustomerOrder(
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     returnable: eligibility.returnable,
     returnableUntil: eligibility.returnableUntil?.toISOString() ?? null,
-    returnRequest: latestReturn ? toAdminReturn(latestReturn) : null,
+    returnRequest: latestReturn ? toAdminReturn(latestReturn, row.orderNumber) : null,
     invoiceAvailable: invoiceRefusal(row) === null,
   };
 }
@@ -51,7 +51,7 @@ export function toOrderSummary(
 ): OrderSummary {
   return {
     id: row.id,
-    orderNumber: orderNumber(row),
+    orderNumber: formatOrderNumber(row.orderNumber),
     createdAt: row.createdAt.toISOString(),
     total: row.total,
     paymentMethod: row.paymentMethod,

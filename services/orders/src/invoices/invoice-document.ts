@@ -1,4 +1,4 @@
-import { orderNumber, toPaise } from '@festive/contracts';
+import { formatOrderNumber, toPaise } from '@festive/contracts';
 import { indiaDate } from './financial-year';
 import { sumTax, type TaxLine, taxLine } from './gst';
 import { type GstState, gstState, sameState } from './indian-states';
@@ -13,7 +13,7 @@ export interface InvoiceSeller {
 /** What an invoice needs of an order and its lines (entities fit as they are). */
 export interface InvoiceOrder {
   id: string;
-  shiprocketOrderId: string | null;
+  orderNumber: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -50,6 +50,7 @@ export interface Invoice {
   number: string;
   /** "20 November 2026", in India. */
   date: string;
+  /** FG-100040, as everywhere else the order is named. */
   orderNumber: string;
   seller: InvoiceSeller & { stateCode: string | null };
   buyer: { name: string; email: string; phone: string; address: string };
@@ -116,7 +117,7 @@ export function buildInvoice(
   return {
     number: order.invoiceNumber,
     date: invoiceDate(order.invoiceIssuedAt),
-    orderNumber: orderNumber(order),
+    orderNumber: formatOrderNumber(order.orderNumber),
     seller: { ...seller, stateCode: gstState(seller.state).code },
     buyer: {
       name: order.customerName,

@@ -11,7 +11,7 @@ const defaults = { hsn: '9505', gstRate: '18' };
 
 const order = (overrides: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
   id: '0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55',
-  shiprocketOrderId: '100000042',
+  orderNumber: 100042,
   customerName: 'Asha Rao',
   customerEmail: 'asha@example.in',
   customerPhone: '9876543210',
@@ -44,7 +44,7 @@ describe('tax invoice', () => {
     const invoice = buildInvoice(order(), seller, defaults);
     expect(invoice.intraState).toBe(false);
     expect(invoice.date).toBe('21 November 2026');
-    expect(invoice.orderNumber).toBe('100000042');
+    expect(invoice.orderNumber).toBe('FG-100042');
     expect(invoice.placeOfSupply).toEqual({ name: 'Maharashtra', code: '27' });
     expect(invoice.lines.map((l) => [l.hsn, l.gstRate, l.taxablePaise, l.igstPaise])).toEqual([
       ['7419', '18.00', 100_000, 18_000],
@@ -59,6 +59,7 @@ describe('tax invoice', () => {
     });
     const html = renderInvoiceHtml(invoice);
     expect(html).toContain('Tax Invoice');
+    expect(html).toContain('<td>Order number</td><td>FG-100042</td>');
     expect(html).toContain('GSTIN: 07AAACF1234A1Z5');
     expect(html).toContain('<th class="n">IGST</th>');
     expect(html).not.toContain('CGST</th>');

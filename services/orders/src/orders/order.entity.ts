@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   PrimaryGeneratedColumn,
   Unique,
@@ -17,6 +18,7 @@ import type { PaymentMethod } from '@festive/contracts';
 @Entity({ name: 'orders' })
 @Unique('orders_idempotency_key_key', ['idempotencyKey'])
 @Unique('orders_invoice_number_key', ['invoiceNumber'])
+@Unique('orders_order_number_key', ['orderNumber'])
 @Check('orders_total_check', `"total" >= 0`)
 @Check('orders_payment_method_check', `"payment_method" IN ('COD', 'Prepaid')`)
 @Check('orders_invoice_sent_check', `"invoice_sent" IN (0, 1)`)
@@ -26,6 +28,14 @@ import type { PaymentMethod } from '@festive/contracts';
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'orders_pkey' })
   id!: string;
+
+  /**
+   * The order number people see (contracts `formatOrderNumber`: FG-100040), given by the
+   * database from a sequence as the order is stored. The UUID stays the key.
+   */
+  @Column({ type: 'integer' })
+  @Generated('increment')
+  orderNumber!: number;
 
   /** The customer (identity service); every customer read filters by it. */
   @Column({ type: 'uuid' })

@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Post, Req, Res, UseGuards } from
 import { ApiTags } from '@nestjs/swagger';
 import {
   errorBodySchema,
+  formatOrderNumber,
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_PATTERN,
   type PlaceOrderResponse,
@@ -38,7 +39,7 @@ export class PlaceOrderController {
 
   /**
    * POST /api/shiprocket/orders: a signed-in shopper places the checkout cart. 201
-   * `{id, shiprocketOrderId}` at once (Shiprocket hears of it through a job); 409 with the
+   * `{id, orderNumber, shiprocketOrderId}` at once (Shiprocket hears of it through a job); 409 with the
    * current prices when the cart's differ; the same `Idempotency-Key` answers the same order.
    */
   @Post()
@@ -69,6 +70,11 @@ export class PlaceOrderController {
       return outcome.body;
     }
     res.status(201);
-    return { id: outcome.order.id, shiprocketOrderId: outcome.order.shiprocketOrderId };
+    const { order: placed } = outcome;
+    return {
+      id: placed.id,
+      orderNumber: formatOrderNumber(placed.orderNumber),
+      shiprocketOrderId: placed.shiprocketOrderId,
+    };
   }
 }

@@ -22,9 +22,9 @@ import {
 import type { Request, Response } from 'express';
 import { PaymentsService } from './payments.service';
 
-/** Where the shopper lands after Razorpay's page: the spec's confirmation, or back at payment. */
-const successPage = (paymentId: string) =>
-  `/order-success?payment=razorpay&id=${encodeURIComponent(paymentId)}`;
+/** Where the shopper lands after Razorpay's page: the confirmation with the order number, or back at payment. */
+const successPage = (paymentId: string, orderNumber: string) =>
+  `/order-success?payment=razorpay&id=${encodeURIComponent(paymentId)}&orderNumber=${encodeURIComponent(orderNumber)}`;
 const FAILED_PAGE = '/payment?payment=failed';
 
 @ApiTags('payments')
@@ -57,8 +57,8 @@ export class PaymentsController {
     @CurrentCustomer() customer: SessionCustomer,
     @Body(new ZodPipe(razorpayPaymentResultSchema)) result: RazorpayPaymentResult,
   ): Promise<VerifyPaymentResponse> {
-    const { orderId } = await this.payments.confirm(result, customer);
-    return { orderId, paymentId: result.razorpay_payment_id };
+    const { orderId, orderNumber } = await this.payments.confirm(result, customer);
+    return { orderId, orderNumber, paymentId: result.razorpay_payment_id };
   }
 
   /**
@@ -77,8 +77,8 @@ export class PaymentsController {
       return;
     }
     const result = new ZodPipe(razorpayPaymentResultSchema).transform(form);
-    await this.payments.confirm(result, null);
-    res.redirect(303, successPage(result.razorpay_payment_id));
+    const { orderNumber } = await this.payments.confirm(result, null);
+    res.redirect(303, successPage(result.razorpay_payment_id, orderNumber));
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  orderNumber,
+  formatOrderNumber,
   type RazorpayOrderResponse,
   type RazorpayPaymentResult,
   toPaise,
@@ -59,7 +59,7 @@ export class PaymentsService {
       amount: toPaise(payment.amount),
       currency: payment.currency,
       name: this.config.env.SELLER_NAME,
-      description: `Festival gift order ${orderNumber(order)}`,
+      description: `Festival gift order ${formatOrderNumber(order.orderNumber)}`,
       prefill: { name: order.customerName, email: order.customerEmail, contact: order.customerPhone },
       checkout:
         razorpayCheckoutKind(this.config) === 'script'
@@ -81,7 +81,7 @@ export class PaymentsService {
   async confirm(
     result: RazorpayPaymentResult,
     customer: SessionCustomer | null,
-  ): Promise<{ orderId: string }> {
+  ): Promise<{ orderId: string; orderNumber: string }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(PaymentEntity, {
         where: { razorpayOrderId: result.razorpay_order_id },
@@ -104,7 +104,7 @@ export class PaymentsService {
     if (outcome.outcome === 'paid' && outcome.order.status !== 'cancelled') {
       await this.stock.commitQuietly(outcome.order.id);
     }
-    return { orderId: outcome.order.id };
+    return { orderId: outcome.order.id, orderNumber: formatOrderNumber(outcome.order.orderNumber) };
   }
 
   /** Razorpay's redirect reported a failed attempt (its error[metadata] names the order). */
@@ -126,7 +126,7 @@ export class PaymentsService {
     try {
       const created = await this.razorpay.createOrder({
         amountPaise: toPaise(order.total),
-        receipt: orderNumber(order),
+        receipt: formatOrderNumber(order.orderNumber),
         notes: { orderId: order.id },
       });
       return await payments.save(

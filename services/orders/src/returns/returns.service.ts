@@ -63,7 +63,7 @@ export class ReturnsService {
             description: request.description ?? null,
           }),
         );
-        return toAdminReturn(saved);
+        return toAdminReturn(saved, order.orderNumber);
       });
     } catch (error) {
       if (isSecondOpenRequest(error)) throw new ConflictException(RETURN_REFUSALS.alreadyOpen);

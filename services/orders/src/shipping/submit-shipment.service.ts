@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { formatOrderNumber } from '@festive/contracts';
 import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
@@ -15,7 +16,7 @@ const text = (value: string | number | null | undefined) =>
 
 /**
  * The `shipping.submit` job: hands one order to Shiprocket and books its courier. At-least-once
- * safe: Shiprocket is asked for our order id before anything is created, and every id it gives
+ * safe: Shiprocket is asked for our order number before anything is created, and every id it gives
  * is stored at once, so a retry or a second delivery of the job never makes a second shipment.
  */
 @Injectable()
@@ -67,8 +68,12 @@ export class SubmitShipmentService {
   }
 
   private async handOver(order: OrderEntity): Promise<void> {
-    // Our order id is Shiprocket's order_id: a lookup tells whether an earlier try got through.
-    const existing = await this.shiprocket.findOrder(order.id);
+    // Our order number is Shiprocket's order_id: a lookup tells whether an earlier try got through.
+    // Orders handed over before they had numbers went by their UUID, so a retry of one of those
+    // must find it under that.
+    const existing =
+      (await this.shiprocket.findOrder(formatOrderNumber(order.orderNumber))) ??
+      (await this.shiprocket.findOrder(order.id));
     let shiprocketOrderId = text(existing?.id) ?? order.shiprocketOrderId;
     let shipmentId = text(existing?.shipments[0]?.id) ?? order.shipmentId;
     let awbCode = text(existing?.shipments[0]?.awb) ?? order.awbCode;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { PlaceOrderRequest } from '@festive/contracts';
+import { formatOrderNumber, type PlaceOrderRequest } from '@festive/contracts';
 import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '@festive/server-kit';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestCatalog, type TestCatalog, type TestProduct } from './catalog';
 import { buildWorkspaces } from './processes';
-import { startTestSandbox, type TestSandbox } from './sandbox';
+import { type ShiprocketSandboxOrder, startTestSandbox, type TestSandbox } from './sandbox';
 
 export interface OrderSystem {
   sandbox: TestSandbox;
@@ -22,6 +22,8 @@ export interface OrderSystem {
   /** A shopper's session cookie, as identity writes it after the OTP. */
   customer(overrides?: Partial<Customer>): Promise<{ cookie: string; customer: Customer }>;
   http(): ReturnType<typeof request>;
+  /** Shiprocket's orders for one of ours, which it knows by our order number (FG-100040). */
+  shiprocketOrdersOf(orderId: string): Promise<ShiprocketSandboxOrder[]>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,14 @@ export async function startOrderSystem(env: Record<string, string> = {}): Promis
         return { cookie: await app.sessionCookie({ customer }), customer };
       },
       http: () => request(ordersUrl),
+      shiprocketOrdersOf: async (orderId) => {
+        const [row] = (await app.dataSource.query(`SELECT order_number FROM orders.orders WHERE id = $1`, [
+          orderId,
+        ])) as { order_number: number }[];
+        if (!row) throw new Error(`no order ${orderId}`);
+        const number = formatOrderNumber(row.order_number);
+        return (await sandbox.shiprocketOrders()).filter((o) => o.channel_order_id === number);
+      },
       close: async () => {
         for (const worker of workers.splice(0)) await worker.close();
         await app.close();

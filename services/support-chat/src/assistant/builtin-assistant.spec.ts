@@ -7,7 +7,7 @@ const policies = shopPolicies(7);
 
 const order = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id: '0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55',
-  orderNumber: 'SR1001',
+  orderNumber: 'FG-100101',
   createdAt: '2026-11-20T06:30:00.000Z',
   total: '1299.00',
   paymentMethod: 'COD',
@@ -117,7 +117,7 @@ describe('built-in assistant', () => {
       kind: 'ok',
       orders: [
         order(),
-        order({ id: '9a8b7c6d-0000-4000-8000-000000000001', orderNumber: 'SR0999', status: 'delivered' }),
+        order({ id: '9a8b7c6d-0000-4000-8000-000000000001', orderNumber: 'FG-100099', status: 'delivered' }),
       ],
     };
 
@@ -130,7 +130,7 @@ describe('built-in assistant', () => {
     ])('tells the latest order: %s', (message) => {
       expect(needsOrders(understand(message))).toBe(true);
       const answer = reply(message, orders);
-      expect(answer.response).toContain('Your latest order SR1001');
+      expect(answer.response).toContain('Your latest order FG-100101');
       expect(answer.response).toContain('is shipped');
       expect(answer.response).toContain('IN TRANSIT with Delhivery (AWB AWB123456)');
       expect(answer.response).toContain('https://shiprocket.co/tracking/AWB123456');
@@ -142,20 +142,29 @@ describe('built-in assistant', () => {
     });
 
     it('answers about the order the customer names', () => {
-      const answer = reply('What is the status of order SR0999?', orders);
-      expect(answer.response).toContain('Your order SR0999');
+      const answer = reply('What is the status of order FG-100099?', orders);
+      expect(answer.response).toContain('Your order FG-100099');
       expect(answer.response).toContain('is delivered');
-      expect(answer.response).not.toContain('SR1001');
+      expect(answer.response).not.toContain('FG-100101');
     });
 
-    it('matches an order by the start of its id', () => {
-      expect(reply('track 9a8b7c6d please', orders).response).toContain('Your order SR0999');
+    it.each(['fg-100099', 'FG100099', 'order fg 100099', '#100099', 'order no. 100099'])(
+      'matches the order number however it is typed: %s',
+      (ref) => {
+        const answer = reply(`Where is ${ref}? Please track it`, orders);
+        expect(answer.response).toContain('Your order FG-100099');
+        expect(answer.response).not.toContain('FG-100101');
+      },
+    );
+
+    it('matches an order by the start of its id (e-mails from before order numbers)', () => {
+      expect(reply('track 9a8b7c6d please', orders).response).toContain('Your order FG-100099');
     });
 
     it('says when a named order is not among the recent ones', () => {
       const answer = reply('where is order 55555?', orders);
       expect(answer.response).toContain(ASSISTANT_TEXT.orderNotFound('55555'));
-      expect(answer.response).toContain('Your latest order SR1001');
+      expect(answer.response).toContain('Your latest order FG-100101');
     });
 
     it('an order not yet shipped says the tracking link comes later', () => {
@@ -226,7 +235,7 @@ describe('built-in assistant', () => {
     it('an unhappy order question still answers with the order', () => {
       const answer = reply('Where is my order?? This is terrible', { kind: 'ok', orders: [order()] });
       expect(answer.needsLiveAgent).toBe(true);
-      expect(answer.response).toContain('Your latest order SR1001');
+      expect(answer.response).toContain('Your latest order FG-100101');
     });
 
     it('a courier\'s "delivery agent" is not a request for one of ours', () => {

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@festive/contracts';
+import { type OrderSummary, parseOrderNumber } from '@festive/contracts';
 
 /** en-IN long dates, in Indian time whatever the server's zone. */
 const DATE = new Intl.DateTimeFormat('en-IN', {
@@ -22,13 +22,18 @@ function itemsText(names: string[]): string {
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
 
-/** The customer's order, matched by a number they typed: the order number or the id's start. */
+/**
+ * The customer's order, matched by a number they typed: the order number however written
+ * ("FG-100040", "fg100040", "100040"), or the start of the id, which e-mails sent before orders
+ * had numbers showed.
+ */
 export function findOrder(orders: OrderSummary[], refs: string[]): OrderSummary | undefined {
   for (const ref of refs) {
     const wanted = ref.toLowerCase();
+    const number = parseOrderNumber(ref);
     const found = orders.find(
       (order) =>
-        order.orderNumber.toLowerCase() === wanted ||
+        (number !== null && parseOrderNumber(order.orderNumber) === number) ||
         (wanted.length >= 8 && order.id.toLowerCase().startsWith(wanted)),
     );
     if (found) return found;

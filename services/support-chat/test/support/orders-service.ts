@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatOrderNumber } from '@festive/contracts';
 import { createTestEnvironment, removeTestEnvironment, type TestEnvironment } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import { freePort, type NodeProcess, runNode, spawnNode, waitFor } from './processes';
@@ -65,7 +66,7 @@ export async function startTestOrders(): Promise<TestOrdersService> {
              payment_status, status, shiprocket_order_id, courier_name, awb_code, tracking_url, shipment_status, created_at)
            VALUES ($1, $2, 'Asha Rao', 'asha@example.in', '+919876543210', '12 MG Road', 'Pune', 'Maharashtra',
              '411001', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-           RETURNING id`,
+           RETURNING id, order_number`,
           [
             order.userId,
             randomUUID(),
@@ -80,7 +81,7 @@ export async function startTestOrders(): Promise<TestOrdersService> {
             order.shipmentStatus ?? null,
             order.createdAt ?? new Date(),
           ],
-        )) as { id: string }[];
+        )) as { id: string; order_number: number }[];
         const id = row!.id;
         for (const name of order.itemNames ?? []) {
           await source.query(
@@ -89,7 +90,7 @@ export async function startTestOrders(): Promise<TestOrdersService> {
             [id, randomUUID(), name],
           );
         }
-        return { id, orderNumber: order.shiprocketOrderId ?? id.slice(0, 8) };
+        return { id, orderNumber: formatOrderNumber(row!.order_number) };
       },
     };
   } catch (error) {

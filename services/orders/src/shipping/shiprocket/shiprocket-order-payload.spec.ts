@@ -3,6 +3,7 @@ import { shiprocketOrderDate, shiprocketOrderPayload, tenDigitPhone } from './sh
 describe('Shiprocket adhoc order payload', () => {
   const order = {
     id: '0b4f7c1e-8a51-4c37-9e0f-2a9c1d6b7e55',
+    orderNumber: 100040,
     createdAt: new Date('2026-11-20T10:00:00Z'),
     customerName: 'Asha  Kumari Rao',
     customerEmail: 'asha@example.in',
@@ -42,7 +43,7 @@ describe('Shiprocket adhoc order payload', () => {
 
   it('carries every field Shiprocket requires, prices as exact decimals', () => {
     expect(shiprocketOrderPayload(order, parcel)).toEqual({
-      order_id: order.id,
+      order_id: 'FG-100040',
       order_date: '2026-11-20 15:30',
       pickup_location: 'Primary',
       billing_customer_name: 'Asha',

@@ -1,3 +1,5 @@
+import { formatOrderNumber } from '@festive/contracts';
+
 /** The body of POST /v1/external/orders/create/adhoc, with every field Shiprocket requires. */
 export interface ShiprocketOrderPayload {
   order_id: string;
@@ -24,6 +26,7 @@ export interface ShiprocketOrderPayload {
 
 export interface OrderForShipping {
   id: string;
+  orderNumber: number;
   createdAt: Date;
   customerName: string;
   customerEmail: string;
@@ -73,14 +76,17 @@ function splitName(name: string): [string, string] {
   return [first, rest.join(' ')];
 }
 
-/** Our order as a Shiprocket adhoc order: our id as its order_id, so it can be looked up again. */
+/**
+ * Our order as a Shiprocket adhoc order. Its order_id is our order number (FG-100040): the seller
+ * sees in Shiprocket's panel the number the shopper reads out, and the order can be looked up by it.
+ */
 export function shiprocketOrderPayload(
   order: OrderForShipping,
   parcel: ParcelDefaults,
 ): ShiprocketOrderPayload {
   const [firstName, lastName] = splitName(order.customerName);
   return {
-    order_id: order.id,
+    order_id: formatOrderNumber(order.orderNumber),
     order_date: shiprocketOrderDate(order.createdAt),
     pickup_location: parcel.pickupLocation,
     billing_customer_name: firstName,
