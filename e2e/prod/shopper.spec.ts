@@ -13,7 +13,7 @@ test('a shopper signs in with OTP, stays signed in and places a COD order', asyn
   expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
 
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 

@@ -22,7 +22,7 @@ export function accountShopper(overrides: Partial<ShopperDetails> = {}): Shopper
 export async function placeOrderThroughCheckout(page: Page, details: ShopperDetails): Promise<string> {
   await signIn(page, details);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/);
   return new URL(page.url()).searchParams.get('orderId')!;
 }
 

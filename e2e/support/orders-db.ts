@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 /** An order as the orders service stored it (snake_case columns of orders.orders). */
 export interface StoredOrder {
   id: string;
+  /** The sequence's number; people see it as FG-100040 (contracts formatOrderNumber). */
+  order_number: number;
   total: string;
   payment_method: string;
   payment_status: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { ACCOUNT_TOASTS, LIMITS, LIVE_AGENT_BANNER, orderNumber, type ChatRequest } from '@festive/contracts';
+import { ACCOUNT_TOASTS, LIMITS, LIVE_AGENT_BANNER, type ChatRequest } from '@festive/contracts';
 import { closeOrdersDb, handedOver } from '../support/orders-db';
 import {
   giftInStock,
@@ -40,9 +40,9 @@ test('the assistant answers with the real order; a live agent is requested, kept
   test.setTimeout(150_000);
   const shopper = await signedInShopper(page.request, { name: 'Rohan Mehta' });
   const orderId = await placeOrderViaApi(page.request, shopper, await giftInStock(page.request));
-  await handedOver(orderId); // its number is Shiprocket's from now on
+  await handedOver(orderId); // shipped, so the answer carries its courier as well
   const [order] = await myOrders(page.request);
-  const number = orderNumber(order!);
+  const number = order!.orderNumber;
 
   const posts = chatPosts(page);
   await page.goto('/account?tab=help');

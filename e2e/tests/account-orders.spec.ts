@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { RETURN_REFUSALS, orderNumber } from '@festive/contracts';
+import { RETURN_REFUSALS, formatOrderNumber } from '@festive/contracts';
 import { signInAsAdmin } from '../support/admin';
 import { closeOrdersDb, handedOver } from '../support/orders-db';
 import {
@@ -33,12 +33,12 @@ test('My Orders shows the placed order; its invoice downloads with GST lines and
   // The name rules allow '<': the page must show it as text and the invoice must escape it.
   const details = accountShopper({ name: 'Asha <b>Rao</b>' });
   const orderId = await placeOrderThroughCheckout(page, details);
-  const stored = await handedOver(orderId); // Shiprocket's number and tracking are in place
+  const stored = await handedOver(orderId); // Shiprocket's tracking is in place
 
   const [order] = await myOrders(page.request);
   expect(order?.id).toBe(orderId);
-  const number = orderNumber(order!);
-  expect(number).toBe(stored.shiprocket_order_id);
+  const number = order!.orderNumber;
+  expect(number).toBe(formatOrderNumber(stored.order_number));
 
   await page.goto('/account?tab=orders');
   const card = page.getByTestId('order-card');
@@ -93,7 +93,7 @@ test('a return request made on the page shows on the order and in the admin Retu
   await handedOver(orderId);
   const [order] = await myOrders(page.request);
   expect(order).toMatchObject({ id: orderId, returnable: true, returnRequest: null });
-  const number = orderNumber(order!);
+  const number = order!.orderNumber;
 
   await page.goto('/account?tab=orders');
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -135,8 +135,9 @@ test('a return request made on the page shows on the order and in the admin Retu
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
     await admin.getByRole('tab', { name: 'Returns' }).click();
-    const row = admin.getByTestId('return-row').filter({ hasText: orderId.slice(0, 8) });
+    const row = admin.getByTestId('return-row').filter({ hasText: number });
     await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('order-number')).toHaveText(number);
     await expect(row).toContainText('Kiran Desai');
     await expect(row).toContainText('Damaged or defective');
     await expect(row.getByTestId('return-status')).toHaveText('pending');

@@ -51,7 +51,8 @@ async function placeOrder(shopper: APIRequestContext, lines: { product: Product;
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, total };
+  const placed = (await res.json()) as { id: string; orderNumber: string };
+  return { id: placed.id, orderNumber: placed.orderNumber, total };
 }
 
 test('dashboard figures match the orders placed through checkout and the carts shoppers keep', async ({
@@ -71,7 +72,9 @@ test('dashboard figures match the orders placed through checkout and the carts s
   const shown = await checkout.getByTestId('payment-total').innerText();
   const orderA = { total: paise(shown.replace(/[^\d.]/g, '')) };
   await checkout.getByRole('button', { name: 'Place Order' }).click();
-  await expect(checkout).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}$/);
+  await expect(checkout).toHaveURL(
+    /\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/,
+  );
   // The success page empties the cart and saves that (debounced) to the server: wait for it, then
   // close the page, so its save can never land after the cart this test keeps below.
   const shopper = shopperContext.request;
@@ -113,11 +116,11 @@ test('dashboard figures match the orders placed through checkout and the carts s
   await expect(card(page, 'Growth').getByTestId('stat-value')).toHaveText(`+${after.revenueGrowth}%`);
   await expect(card(page, 'Total Revenue')).toContainText(`↑ ${after.revenueGrowth}% from last period`);
 
-  // The Orders tab lists them: first 8 characters of the id, rupees, upper-cased payment method.
+  // The Orders tab lists them: the order number, rupees, upper-cased payment method.
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
   const row = page.locator(`[data-testid="order-row"][data-order-id="${orderB.id}"]`);
-  await expect(row.locator('td').nth(0)).toHaveText(orderB.id.slice(0, 8));
+  await expect(row.locator('td').nth(0)).toHaveText(orderB.orderNumber);
   await expect(row.locator('td').nth(1)).toHaveText('Asha Rao');
   await expect(page.getByTestId('order-row').filter({ hasText: 'Kavya Nair' })).not.toHaveCount(0);
   await expect(row.locator('td').nth(2)).toHaveText(

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { PAYMENT_METHOD_MESSAGE } from '@festive/contracts';
+import { PAYMENT_METHOD_MESSAGE, formatOrderNumber } from '@festive/contracts';
 import { sandboxUrl } from '../support/env';
 import { closeOrdersDb, handedOver, ordersOf } from '../support/orders-db';
 import { type ShopperDetails, sampleShopper, signIn, uniquePhone } from '../support/sign-in';
@@ -55,11 +55,13 @@ test('COD: home page to /order-success, then Shiprocket ids and the invoice e-ma
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const number = new URL(page.url()).searchParams.get('orderNumber')!;
   const placedToast = toast(page, 'Festival gift order placed successfully!');
-  await expect(placedToast).toContainText(`Order number: ${orderId.slice(0, 8)}`);
+  await expect(placedToast).toContainText(`Order number: ${number}`);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(number);
   await expect(page.getByTestId('cod-note')).toContainText(
     'Please keep the exact amount ready when your order arrives.',
   );
@@ -76,23 +78,19 @@ test('COD: home page to /order-success, then Shiprocket ids and the invoice e-ma
     status: 'confirmed',
     customer_email: details.email,
   });
+  expect(formatOrderNumber(order.order_number)).toBe(number);
   expect(order.shiprocket_order_id).toMatch(/^\d+$/);
   expect(order.shipment_id).toMatch(/^\d+$/);
   expect(order.awb_code).toMatch(/^\d+$/);
   expect(order.tracking_url).toContain(order.awb_code!);
   const [mail] = await mailTo(details.email);
-  // The invoice job runs beside the Shiprocket one: the mail names the order by whichever number
-  // it had when it was sent (the provider's id, else the first 8 characters of ours).
-  expect(
-    [orderId.slice(0, 8), order.shiprocket_order_id].map(
-      (n) => `Your Festival Gifts order ${n}: tax invoice ${order.invoice_number}`,
-    ),
-  ).toContain(mail?.subject);
+  expect(mail?.subject).toBe(`Your Festival Gifts order ${number}: tax invoice ${order.invoice_number}`);
   expect(mail?.html).toContain('Tax Invoice');
   expect(mail?.html).toContain(details.name);
 
   await page.reload();
   await expect(page.getByTestId('cod-note')).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(number);
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -123,11 +121,17 @@ test('Prepaid where COD is not offered: cancel at Razorpay, pay on the second tr
   await expect(page).toHaveURL(new RegExp(`^${sandboxUrl}/razorpay/v1/checkout/embedded`));
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
-  await expect(page).toHaveURL(/\/order-success\?payment=razorpay&id=pay_[A-Za-z0-9]+$/);
+  await expect(page).toHaveURL(
+    /\/order-success\?payment=razorpay&id=pay_[A-Za-z0-9]+&orderNumber=FG-\d{6,}$/,
+  );
   const paymentId = new URL(page.url()).searchParams.get('id')!;
+  const number = new URL(page.url()).searchParams.get('orderNumber')!;
   await expect(page.getByTestId('payment-success')).toContainText('Payment Successful');
   await expect(page.getByTestId('payment-success')).toContainText(`Payment ID: ${paymentId}`);
-  await expect(toast(page, 'Festival gift order placed successfully!')).toContainText('Order number:');
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  await expect(toast(page, 'Festival gift order placed successfully!')).toContainText(
+    `Order number: ${number}`,
+  );
   for (const key of ['checkoutCart', 'deliveryDetails', 'saveNewAddress']) {
     expect(await sessionValue(page, key)).toBeNull();
   }
@@ -136,10 +140,11 @@ test('Prepaid where COD is not offered: cancel at Razorpay, pay on the second tr
   expect(orders).toHaveLength(1);
   const order = await handedOver(orders[0]!.id);
   expect(order).toMatchObject({ payment_method: 'Prepaid', payment_status: 'paid', payment_id: paymentId });
+  expect(formatOrderNumber(order.order_number)).toBe(number);
   expect(order.shiprocket_order_id).toMatch(/^\d+$/);
   expect(order.awb_code).toMatch(/^\d+$/);
   const [mail] = await mailTo(details.email);
-  expect(mail?.subject).toContain(`tax invoice ${order.invoice_number}`);
+  expect(mail?.subject).toBe(`Your Festival Gifts order ${number}: tax invoice ${order.invoice_number}`);
   expect(mail?.html).toContain(paymentId);
 });
 

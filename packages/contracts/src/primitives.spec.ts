@@ -4,7 +4,6 @@ import { deliveryDetailsSchema } from './identity';
 import { carouselImageInputSchema } from './catalog';
 import { placeOrderSchema } from './orders';
 import { findRoute, findService, API_ROUTES } from './routes';
-import { orderNumber } from './display';
 
 describe('money', () => {
   const price = money('price');
@@ -141,12 +140,5 @@ describe('route table', () => {
       expect(owners.get(r.path) ?? r.service).toBe(r.service);
       owners.set(r.path, r.service);
     }
-  });
-});
-
-describe('orderNumber', () => {
-  it('prefers the provider id, else the first 8 characters', () => {
-    expect(orderNumber({ id: '0123456789abcdef', shiprocketOrderId: 'SR42' })).toBe('SR42');
-    expect(orderNumber({ id: '0123456789abcdef', shiprocketOrderId: null })).toBe('01234567');
   });
 });

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  type DeliveryDetails,
-  type PaymentMethod,
-  orderNumber,
-  priceMismatchSchema,
-} from '@festive/contracts';
+import { type DeliveryDetails, type PaymentMethod, priceMismatchSchema } from '@festive/contracts';
 import {
   type CheckoutCart,
   HttpError,
@@ -31,6 +26,13 @@ class PaymentNotCompleted extends Error {
     super('The payment was not completed. Your order is saved: you can pay for it again.');
   }
 }
+
+/**
+ * The confirmation page's address: the order number travels with it, so the page can show it (and
+ * still does after a reload). Razorpay's redirect comes back to the same address from the server.
+ */
+const successPage = (params: Record<string, string>) =>
+  `/order-success?${new URLSearchParams(params).toString()}`;
 
 /** The cart's lines at the server's prices, from a 409 answer; null for any other failure. */
 function changedPrices(error: unknown): { id: string; price: string }[] | null {
@@ -63,22 +65,28 @@ export function usePlaceOrder(input: {
         clearPlacedCheckout();
         notify({
           title: ORDER_PLACED_TITLE,
-          description: `Order number: ${orderNumber(placed)}`,
+          description: `Order number: ${placed.orderNumber}`,
           type: 'success',
         });
-        navigate(`/order-success?payment=cod&orderId=${encodeURIComponent(placed.id)}`);
+        navigate(successPage({ payment: 'cod', orderId: placed.id, orderNumber: placed.orderNumber }));
         return;
       }
       const razorpay = await createRazorpayOrder(placed.id);
-      rememberPrepaidOrder(orderNumber(placed));
+      rememberPrepaidOrder(placed.orderNumber);
       const result = await openRazorpay(razorpay);
       if (result === 'left') {
         setLeaving(true);
         return;
       }
       if (result === null) throw new PaymentNotCompleted();
-      await verifyPayment(result);
-      navigate(`/order-success?payment=razorpay&id=${encodeURIComponent(result.razorpay_payment_id)}`);
+      const verified = await verifyPayment(result);
+      navigate(
+        successPage({
+          payment: 'razorpay',
+          id: result.razorpay_payment_id,
+          orderNumber: verified.orderNumber,
+        }),
+      );
     },
     onError: (error) => {
       const prices = changedPrices(error);

@@ -1,5 +1,4 @@
 import { HttpError, notify, useMutation } from '@festive/web-kit';
-import { orderNumber } from '@festive/contracts';
 import { failureDetail } from '../../../shared/failure';
 
 /**
@@ -34,13 +33,13 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The saved invoice's file name: the order number shown on the page. */
-export const invoiceFileName = (order: { id: string; shiprocketOrderId: string | null }): string =>
-  `invoice-${orderNumber(order)}.html`;
+/** The saved invoice's file name: the order number shown on the page (invoice-FG-100040.html). */
+export const invoiceFileName = (order: { orderNumber: string }): string =>
+  `invoice-${order.orderNumber}.html`;
 
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async (order: { id: string; shiprocketOrderId: string | null }) =>
+    mutationFn: async (order: { id: string; orderNumber: string }) =>
       saveFile(await fetchInvoice(order.id), invoiceFileName(order)),
     onError: (error) =>
       notify({ title: 'Failed to download invoice', description: failureDetail(error), type: 'error' }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text, formatCheckoutTotal, formatDate } from '@festive/web-kit';
-import { orderNumber, type CustomerOrder } from '@festive/contracts';
+import type { CustomerOrder } from '@festive/contracts';
 import { ReturnDialog } from '../returns/components/return-dialog';
 import { ReturnStatus } from '../returns/components/return-status';
 import { useDownloadInvoice } from '../api/invoice';
@@ -14,7 +14,7 @@ const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery', Prepai
 export function OrderCard({ order }: { order: CustomerOrder }) {
   const [returning, setReturning] = useState(false);
   const invoice = useDownloadInvoice();
-  const number = orderNumber(order);
+  const number = order.orderNumber;
   const headingId = `order-${order.id}-heading`;
 
   return (

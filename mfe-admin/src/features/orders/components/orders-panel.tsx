@@ -1,10 +1,9 @@
 import { formatCheckoutTotal, formatDate } from '@festive/web-kit';
 import { Table } from '../../../shared/table';
-import { shortId } from '@festive/contracts';
 import { ListState, Panel } from '../../../shared/panel';
 import { useAllOrders } from '../api/all-orders';
 
-/** The Orders tab: read-only 'All Orders' table. */
+/** The Orders tab: read-only 'All Orders' table, each order by the number its customer quotes. */
 export function OrdersPanel() {
   const orders = useAllOrders();
   const list = orders.data ?? [];
@@ -22,7 +21,7 @@ export function OrdersPanel() {
           <Table.Root data-testid="orders-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+                <Table.ColumnHeader>Order Number</Table.ColumnHeader>
                 <Table.ColumnHeader>Customer</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                 <Table.ColumnHeader>Payment</Table.ColumnHeader>
@@ -33,8 +32,8 @@ export function OrdersPanel() {
             <Table.Body>
               {list.map((order) => (
                 <Table.Row key={order.id} data-testid="order-row" data-order-id={order.id}>
-                  <Table.Cell fontFamily="mono" fontSize="xs" title={order.id}>
-                    {shortId(order.id)}
+                  <Table.Cell fontFamily="mono" fontSize="xs" title={order.id} data-testid="order-number">
+                    {order.orderNumber}
                   </Table.Cell>
                   <Table.Cell>{order.customerName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCheckoutTotal(order.total)}</Table.Cell>

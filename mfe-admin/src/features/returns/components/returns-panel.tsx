@@ -37,7 +37,7 @@ export function ReturnsPanel() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Return ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+                <Table.ColumnHeader>Order Number</Table.ColumnHeader>
                 <Table.ColumnHeader>Customer</Table.ColumnHeader>
                 <Table.ColumnHeader>Reason</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -50,8 +50,13 @@ export function ReturnsPanel() {
                   <Table.Cell fontFamily="mono" fontSize="xs" title={request.id}>
                     {shortId(request.id)}
                   </Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs" title={request.orderId}>
-                    {shortId(request.orderId)}
+                  <Table.Cell
+                    fontFamily="mono"
+                    fontSize="xs"
+                    title={request.orderId}
+                    data-testid="order-number"
+                  >
+                    {request.orderNumber}
                   </Table.Cell>
                   <Table.Cell>{request.customerName}</Table.Cell>
                   <Table.Cell>

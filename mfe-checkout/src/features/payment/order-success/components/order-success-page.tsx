@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { normaliseOrderNumber } from '@festive/contracts';
 import {
   Box,
   Button,
@@ -13,16 +14,19 @@ import { CheckoutFrame } from '../../../../shared/checkout-flow/components/check
 import { clearPlacedCheckout } from '../../clear-checkout';
 import { takePrepaidOrder } from '../../prepaid-return';
 import { ORDER_PLACED_TITLE } from '../../use-place-order';
+import { OrderNumberPanel } from './order-number-panel';
 import { SuccessMark } from './success-mark';
 
 /**
- * /order-success?payment=cod|razorpay&id=…: the confirmation. The stored checkout
- * cart is cleared on load.
+ * /order-success?payment=cod|razorpay&id=…&orderNumber=FG-…: the confirmation, with the order
+ * number to quote. The stored checkout cart is cleared on load.
  */
 export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const payment = params.get('payment');
   const paymentId = params.get('id');
+  // Only a well-formed number is shown, in its one written form.
+  const orderNumber = normaliseOrderNumber(params.get('orderNumber') ?? '');
 
   useEffect(() => {
     clearCheckoutCart();
@@ -41,6 +45,7 @@ export function OrderSuccessPage() {
         Thank you for shopping with Festival Gifts. A confirmation e-mail with your order details is on its
         way to your inbox.
       </Text>
+      {orderNumber && <OrderNumberPanel orderNumber={orderNumber} />}
       {payment === 'cod' && (
         <Box
           bg="saffron.50"
