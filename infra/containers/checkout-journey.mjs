@@ -96,10 +96,11 @@ export async function placeCodOrder({
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.waitForURL(/\/payment$/);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
     await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
-    log(`order ${orderId} placed (cash on delivery)`);
+    log(`order ${orderNumber} (${orderId}) placed (cash on delivery)`);
     if (violations.length) {
       throw new Error(`the pages reported Content-Security-Policy violations:\n${violations.join('\n')}`);
     }
