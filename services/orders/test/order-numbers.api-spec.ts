@@ -13,6 +13,7 @@ import {
 import { INTERNAL_TOKEN_HEADER } from '@festive/server-kit';
 import { OrderNumbers1764400000000 } from '../src/migrations/1764400000000-order-numbers';
 import { OrderEntity } from '../src/orders/order.entity';
+import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { ASHA, storeOrder } from './support/stored-order';
 
@@ -180,5 +181,60 @@ describe('order numbers', () => {
       shiprocketOrderId: '100000777',
     });
     expect(formatOrderNumber(parseOrderNumber(number)!)).toBe(number);
+  });
+
+  it('Shiprocket gets the order under its number; one it got under its UUID before is not made twice', async () => {
+    const diya = await sys.catalog.addProduct({ stock: 5 });
+    const fresh = placeOrderResponseSchema.parse((await place(orderPayload([diya])).expect(201)).body);
+    const older = placeOrderResponseSchema.parse((await place(orderPayload([diya])).expect(201)).body);
+    // As a release before order numbers left it: at Shiprocket under the UUID, the answer lost.
+    const login = await sys.sandbox.call<{ token: string }>('POST', '/shiprocket/v1/external/auth/login', {
+      email: 'seller@example.in',
+      password: 'sandbox',
+    });
+    const created = await fetch(`${sys.sandbox.urls.http}/shiprocket/v1/external/orders/create/adhoc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.token}` },
+      body: JSON.stringify({
+        order_id: older.id,
+        order_date: '2026-11-20 10:00',
+        pickup_location: 'Primary',
+        billing_customer_name: 'Asha',
+        billing_address: '12 MG Road',
+        billing_city: 'Pune',
+        billing_pincode: '411001',
+        billing_state: 'Maharashtra',
+        billing_country: 'India',
+        billing_email: 'asha@example.in',
+        billing_phone: '9876543210',
+        shipping_is_billing: true,
+        order_items: [{ name: diya.name, sku: diya.id, units: 1, selling_price: diya.price }],
+        payment_method: 'COD',
+        sub_total: diya.price,
+        length: '20',
+        breadth: '15',
+        height: '10',
+        weight: '0.5',
+      }),
+    });
+    expect(created.status).toBe(200);
+    const earlier = (await created.json()) as { order_id: number };
+
+    await sys.startWorker();
+    for (const placed of [fresh, older]) {
+      await eventually(async () =>
+        expect((await orders().findOneByOrFail({ id: placed.id })).shippingStatus).toBe('submitted'),
+      );
+    }
+    const atShiprocket = await sys.sandbox.shiprocketOrders();
+    const byNumber = atShiprocket.filter((o) => o.channel_order_id === fresh.orderNumber);
+    expect(byNumber).toHaveLength(1);
+    expect(byNumber[0]!.request.order_id).toBe(fresh.orderNumber);
+    expect(atShiprocket.filter((o) => [older.id, older.orderNumber].includes(o.channel_order_id))).toEqual([
+      expect.objectContaining({ id: earlier.order_id, channel_order_id: older.id }),
+    ]);
+    expect((await orders().findOneByOrFail({ id: older.id })).shiprocketOrderId).toBe(
+      String(earlier.order_id),
+    );
   });
 });
