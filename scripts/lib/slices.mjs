@@ -61,6 +61,10 @@ export const BROWSER_TESTS = [
   ['admin-carousel.spec.ts', ['catalog', 'mfe-catalog']],
   ['admin-products.spec.ts', ['catalog', 'mfe-catalog', 'sandbox']],
   ['admin-dashboard.spec.ts', ['catalog', 'orders']],
+  [
+    'order-number.spec.ts',
+    ['mfe-checkout', 'mfe-account', 'mfe-admin', 'identity', 'orders', 'support-chat', 'admin', 'sandbox'],
+  ],
 ];
 
 /** Tooling every pipeline runs on: a change here runs every slice. */
