@@ -91,7 +91,8 @@ async function e2e() {
 }
 
 const steps = {
-  unit: () => run('node_modules/.bin/jest', ['--selectProjects', 'unit', 'component']),
+  // Two workers: jest's default on two cores is one, and these files need no shared service.
+  unit: () => run('node_modules/.bin/jest', ['--selectProjects', 'unit', 'component', '--maxWorkers=2']),
   // API files side by side: each has its own database (a copy of the migrated template), Redis
   // prefix, ports and sandbox directory, and much of their time is spent waiting on processes, so
   // three workers beat two even on two cores (four measured no faster).
