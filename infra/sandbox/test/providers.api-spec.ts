@@ -275,5 +275,121 @@ describe('sandbox Shiprocket and Razorpay', () => {
         await hook.close();
       }
     });
+
+    async function capturedPayment(amount: number): Promise<string> {
+      const created = await http
+        .post('/razorpay/v1/orders')
+        .set('Authorization', basic)
+        .send({ amount, currency: 'INR' })
+        .expect(200);
+      const paid = await http
+        .post('/razorpay/v1/checkout/pay')
+        .type('form')
+        .send({ order_id: created.body.id, callback_url: 'http://shop.test/cb' })
+        .expect(200);
+      return /value="(pay_[A-Za-z0-9]+)"/.exec(paid.text)?.[1] ?? '';
+    }
+
+    it('refunds part, then the rest, never more than was captured', async () => {
+      const paymentId = await capturedPayment(50_000);
+      await http.post(`/razorpay/v1/payments/${paymentId}/refund`).send({ amount: 100 }).expect(401);
+      const part = await http
+        .post(`/razorpay/v1/payments/${paymentId}/refund`)
+        .set('Authorization', basic)
+        .send({ amount: 20_000, receipt: 'FG-100001', notes: { reason: 'return' } })
+        .expect(200);
+      expect(part.body).toMatchObject({
+        entity: 'refund',
+        amount: 20_000,
+        payment_id: paymentId,
+        status: 'pending',
+        receipt: 'FG-100001',
+        notes: { reason: 'return' },
+      });
+      expect(part.body.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+
+      const tooMuch = await http
+        .post(`/razorpay/v1/payments/${paymentId}/refund`)
+        .set('Authorization', basic)
+        .send({ amount: 30_001 });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.error.description).toMatch(/greater than amount captured/);
+
+      const rest = await http
+        .post(`/razorpay/v1/payments/${paymentId}/refund`)
+        .set('Authorization', basic)
+        .send({})
+        .expect(200);
+      expect(rest.body.amount).toBe(30_000);
+      const again = await http
+        .post(`/razorpay/v1/payments/${paymentId}/refund`)
+        .set('Authorization', basic)
+        .send({});
+      expect(again.body.error.description).toBe('The payment has been fully refunded already');
+
+      const list = await http
+        .get(`/razorpay/v1/payments/${paymentId}/refunds`)
+        .set('Authorization', basic)
+        .expect(200);
+      expect(list.body.count).toBe(2);
+      const state = await http.get('/razorpay/sandbox/payments').expect(200);
+      expect(state.body.payments.find((p: { id: string }) => p.id === paymentId)).toMatchObject({
+        status: 'refunded',
+        amount_refunded: 50_000,
+        refund_status: 'full',
+      });
+      await http
+        .post('/razorpay/v1/payments/pay_Unknown0000000/refund')
+        .set('Authorization', basic)
+        .send({})
+        .expect(400);
+    });
+
+    it('settles a refund with a signed refund webhook; a failed refund can be made again', async () => {
+      const paymentId = await capturedPayment(10_000);
+      const refund = await http
+        .post(`/razorpay/v1/payments/${paymentId}/refund`)
+        .set('Authorization', basic)
+        .send({ amount: 10_000 })
+        .expect(200);
+      const hook = await webhookReceiver();
+      try {
+        await http
+          .post(`/razorpay/sandbox/refunds/${refund.body.id}`)
+          .send({ outcome: 'failed', url: hook.url, secret: 'whsec' })
+          .expect(200);
+        await http
+          .post(`/razorpay/sandbox/refunds/${refund.body.id}`)
+          .send({ url: hook.url, secret: 'whsec' })
+          .expect(409);
+        const failed = JSON.parse(hook.received[0].body);
+        expect(failed.event).toBe('refund.failed');
+        expect(failed.payload.refund.entity).toMatchObject({ id: refund.body.id, status: 'failed' });
+        expect(failed.payload.payment.entity).toMatchObject({ id: paymentId, amount_refunded: 0 });
+        expect(hook.received[0].headers['x-razorpay-signature']).toBe(
+          createHmac('sha256', 'whsec').update(hook.received[0].body).digest('hex'),
+        );
+
+        const second = await http
+          .post(`/razorpay/v1/payments/${paymentId}/refund`)
+          .set('Authorization', basic)
+          .send({})
+          .expect(200);
+        await http
+          .post(`/razorpay/sandbox/refunds/${second.body.id}`)
+          .send({ url: hook.url, secret: 'whsec' })
+          .expect(200);
+        const processed = JSON.parse(hook.received[1].body);
+        expect(processed.event).toBe('refund.processed');
+        expect(processed.payload.refund.entity).toMatchObject({ amount: 10_000, status: 'processed' });
+        const fetched = await http
+          .get(`/razorpay/v1/refunds/${second.body.id}`)
+          .set('Authorization', basic)
+          .expect(200);
+        expect(fetched.body.status).toBe('processed');
+      } finally {
+        await hook.close();
+      }
+    });
   });
 });

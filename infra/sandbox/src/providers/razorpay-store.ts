@@ -19,13 +19,34 @@ export interface SandboxRazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
+  /** Paise refunded so far; `refund_status` says whether that is part or all of it. */
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   method: string;
   email: string | null;
   contact: string | null;
   created_at: number;
 }
+
+export interface SandboxRazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  /** Razorpay answers a new refund `pending`; it settles to `processed` (or `failed`) later. */
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: 'normal' | 'optimum';
+  speed_processed: 'normal' | 'instant' | null;
+  created_at: number;
+}
+
+/** Why Razorpay would refuse a refund, in its own words. */
+export type RefundRefusal = { error: string };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -46,6 +67,7 @@ export const hmacHex = (secret: string, message: string): string =>
 export class RazorpayStore {
   readonly orders = new Map<string, { order: SandboxRazorpayOrder; keyId: string; keySecret: string }>();
   readonly payments: SandboxRazorpayPayment[] = [];
+  readonly refunds: SandboxRazorpayRefund[] = [];
 
   createOrder(
     input: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> },
@@ -82,6 +104,8 @@ export class RazorpayStore {
       currency: order.currency,
       status: outcome,
       order_id: order.id,
+      amount_refunded: 0,
+      refund_status: null,
       method: 'upi',
       email: order.notes.email ?? null,
       contact: order.notes.contact ?? null,
@@ -98,6 +122,65 @@ export class RazorpayStore {
     return payment;
   }
 
+  /**
+   * A refund of `amount` paise (all that is left when absent) of a captured payment, as the
+   * Refunds API checks it: at least ₹1, never more than what is still unrefunded. A failed refund
+   * gives its amount back to what may be refunded.
+   */
+  refund(
+    paymentId: string,
+    input: {
+      amount?: number;
+      notes: Record<string, string>;
+      receipt: string | null;
+      speed: 'normal' | 'optimum';
+    },
+  ): SandboxRazorpayRefund | RefundRefusal | undefined {
+    const payment = this.payments.find((p) => p.id === paymentId);
+    if (!payment) return undefined;
+    if (payment.status === 'failed') return { error: 'The payment should be captured before refund' };
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) return { error: 'The payment has been fully refunded already' };
+    const amount = input.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 100) return { error: 'The amount must be atleast INR 1.00' };
+    if (amount > left)
+      return { error: 'The refund amount provided is greater than amount captured and not refunded' };
+    const refund: SandboxRazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: input.notes,
+      receipt: input.receipt,
+      status: 'pending',
+      speed_requested: input.speed,
+      speed_processed: null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.push(refund);
+    this.countRefunded(payment, amount);
+    return refund;
+  }
+
+  /** Settles a pending refund; a failed one no longer counts against the payment. */
+  settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRazorpayRefund | undefined {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund || refund.status !== 'pending') return refund;
+    refund.status = outcome;
+    refund.speed_processed = outcome === 'processed' ? 'normal' : null;
+    const payment = this.payments.find((p) => p.id === refund.payment_id);
+    if (payment && outcome === 'failed') this.countRefunded(payment, -refund.amount);
+    return refund;
+  }
+
+  private countRefunded(payment: SandboxRazorpayPayment, amount: number): void {
+    payment.amount_refunded += amount;
+    const full = payment.amount_refunded >= payment.amount;
+    payment.refund_status = payment.amount_refunded === 0 ? null : full ? 'full' : 'partial';
+    payment.status = full ? 'refunded' : 'captured';
+  }
+
   /** The signature Checkout hands back: HMAC_SHA256(key_secret, order_id|payment_id). */
   signature(orderId: string, paymentId: string): string | undefined {
     const entry = this.orders.get(orderId);
@@ -107,5 +190,6 @@ export class RazorpayStore {
   reset(): void {
     this.orders.clear();
     this.payments.length = 0;
+    this.refunds.length = 0;
   }
 }

@@ -1,4 +1,10 @@
-import { hmacHex, razorpayId, type RazorpayStore, type SandboxRazorpayPayment } from './razorpay-store';
+import {
+  hmacHex,
+  razorpayId,
+  type RazorpayStore,
+  type SandboxRazorpayPayment,
+  type SandboxRazorpayRefund,
+} from './razorpay-store';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -9,11 +15,19 @@ export interface WebhookDelivery {
 /**
  * Sends a Razorpay webhook as Razorpay does: the JSON event, `X-Razorpay-Signature` =
  * HMAC_SHA256(webhook secret, raw body) and the event id in `x-razorpay-event-id`. Passing an
- * earlier `eventId` replays that event (Razorpay redelivers until it gets a 2xx).
+ * earlier `eventId` replays that event (Razorpay redelivers until it gets a 2xx). Refund events
+ * (`refund.processed`, `refund.failed`) carry the refund beside its payment.
  */
 export async function sendRazorpayWebhook(
   store: RazorpayStore,
-  input: { event: string; payment: SandboxRazorpayPayment; url: string; secret: string; eventId?: string },
+  input: {
+    event: string;
+    payment: SandboxRazorpayPayment;
+    refund?: SandboxRazorpayRefund;
+    url: string;
+    secret: string;
+    eventId?: string;
+  },
 ): Promise<WebhookDelivery> {
   const entry = store.orders.get(input.payment.order_id);
   const eventId = input.eventId ?? razorpayId('evt');
@@ -21,10 +35,11 @@ export async function sendRazorpayWebhook(
     entity: 'event',
     account_id: 'acc_Sandbox0000001',
     event: input.event,
-    contains: ['payment', 'order'],
+    contains: input.refund ? ['refund', 'payment'] : ['payment', 'order'],
     payload: {
+      ...(input.refund ? { refund: { entity: input.refund } } : {}),
       payment: { entity: input.payment },
-      ...(entry ? { order: { entity: entry.order } } : {}),
+      ...(entry && !input.refund ? { order: { entity: entry.order } } : {}),
     },
     created_at: Math.floor(Date.now() / 1000),
   });

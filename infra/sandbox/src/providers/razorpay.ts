@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { type FaultBoard, faultGate } from '../faults';
 import type { Logger } from '../log';
 import { checkoutPage, returnToMerchant } from './razorpay-checkout-page';
+import { refundRoutes } from './razorpay-refunds';
 import { RazorpayStore } from './razorpay-store';
 import { sendRazorpayWebhook } from './razorpay-webhook';
 
@@ -12,6 +13,8 @@ export interface RazorpaySandboxOptions {
   webhookSecret: string;
   /** Send `payment.captured` / `payment.failed` after each test payment, as Razorpay would. */
   autoWebhooks: boolean;
+  /** How long a refund stays `pending` before it is processed (and, with webhooks on, announced). */
+  refundDelayMs: number;
 }
 
 /** Development default shared with the orders service (its RAZORPAY_WEBHOOK_SECRET default). */
@@ -23,6 +26,7 @@ export function razorpayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ra
     webhookUrl: env.SANDBOX_RAZORPAY_WEBHOOK_URL || `${publicUrl}/api/webhooks/razorpay`,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || DEV_RAZORPAY_WEBHOOK_SECRET,
     autoWebhooks: env.SANDBOX_RAZORPAY_AUTO_WEBHOOKS === '1',
+    refundDelayMs: Number(env.SANDBOX_RAZORPAY_REFUND_DELAY_MS) || 1000,
   };
 }
 
@@ -40,9 +44,9 @@ function basicAuth(req: Request): { keyId: string; keySecret: string } | undefin
 const text = (value: unknown, max = 2000) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /**
- * Stand-in for Razorpay under /razorpay: the Orders API with basic auth, a hosted test checkout
- * page that signs `order_id|payment_id` with the merchant's key secret and returns in redirect
- * mode, and a webhook sender (`/razorpay/sandbox/webhook`).
+ * Stand-in for Razorpay under /razorpay: the Orders and Refunds APIs with basic auth, a hosted
+ * test checkout page that signs `order_id|payment_id` with the merchant's key secret and returns
+ * in redirect mode, and a webhook sender (`/razorpay/sandbox/webhook`).
  */
 export function razorpayRouter(
   faults: FaultBoard,
@@ -144,11 +148,18 @@ export function razorpayRouter(
     res.type('html').send(returnToMerchant(callbackUrl, values));
   });
 
+  const control = Router();
+  refundRoutes(api, control, store, options, log);
   router.use('/razorpay/v1', api);
 
   router.use('/razorpay/sandbox', express.json({ limit: '16kb' }));
+  router.use('/razorpay/sandbox', control);
   router.get('/razorpay/sandbox/payments', (_req, res) => {
-    res.json({ orders: [...store.orders.values()].map((e) => e.order), payments: store.payments });
+    res.json({
+      orders: [...store.orders.values()].map((e) => e.order),
+      payments: store.payments,
+      refunds: store.refunds,
+    });
   });
   router.delete('/razorpay/sandbox/payments', (_req, res) => {
     store.reset();
