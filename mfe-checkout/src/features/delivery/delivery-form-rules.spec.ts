@@ -8,16 +8,9 @@ import {
   shouldSaveNewAddress,
   validateDelivery,
 } from './delivery-form-rules';
+import { SAMPLE_DETAILS } from '../../shared/testing/sample-details';
 
-const good = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-};
+const good = SAMPLE_DETAILS;
 
 describe('validateDelivery', () => {
   it('answers the trimmed details when everything is right', () => {

@@ -1,14 +1,7 @@
 import { orderPayload, repriceCart } from './order-payload';
+import { SAMPLE_DETAILS } from '../../shared/testing/sample-details';
 
-const details = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-};
+const details = SAMPLE_DETAILS;
 const cart = {
   items: [
     { id: 'a', name: 'Diya', price: 499.5, image: '/objects/a.svg', quantity: 2 },

@@ -11,6 +11,7 @@ import { saveCheckoutCart } from '@festive/web-kit';
 import { json, renderWithShop, stubFetch, type StubAnswer } from '@festive/web-kit/testing';
 import { saveDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
 import { DeliveryDetailsPage, SAVED_ADDRESS_NOTE } from './delivery-details-page';
+import { SAMPLE_DETAILS } from '../../../shared/testing/sample-details';
 
 const LABELS = {
   name: 'Full Name',
@@ -23,15 +24,7 @@ const LABELS = {
 } as const;
 type Key = keyof typeof LABELS;
 
-const shopper: DeliveryDetails = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-};
+const shopper = SAMPLE_DETAILS;
 const profile = { name: 'Asha Rao', phone: '+919876543210', email: 'asha@example.in' };
 const signedIn: Session = { loggedIn: true, user: profile };
 const home: Address = {

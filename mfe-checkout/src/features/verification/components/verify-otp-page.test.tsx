@@ -1,19 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { OTP_MESSAGE, type DeliveryDetails, type Session } from '@festive/contracts';
+import { OTP_MESSAGE, type Session } from '@festive/contracts';
 import { json, renderWithShop, stubFetch } from '@festive/web-kit/testing';
 import { saveDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
 import { saveResendAt } from '../../../shared/checkout-flow/otp-resend-storage';
 import { VerifyOtpPage } from './verify-otp-page';
+import { SAMPLE_DETAILS } from '../../../shared/testing/sample-details';
 
-const details: DeliveryDetails = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-};
+const details = SAMPLE_DETAILS;
 const signedIn: Session = {
   loggedIn: true,
   user: { name: details.name, phone: `+91${details.phone}`, email: details.email },
