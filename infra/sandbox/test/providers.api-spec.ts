@@ -139,6 +139,60 @@ describe('sandbox Shiprocket and Razorpay', () => {
       }
     });
 
+    it('cancels orders before pickup, all or none, and never after pickup', async () => {
+      const token = await shiprocketToken();
+      const auth = { Authorization: `Bearer ${token}` };
+      const create = async (id: string) =>
+        (await http.post('/shiprocket/v1/external/orders/create/adhoc').set(auth).send(order(id)).expect(200))
+          .body as { order_id: number; shipment_id: number };
+      const waiting = await create('cancel-1');
+      const picked = await create('cancel-2');
+      const awb = await http
+        .post('/shiprocket/v1/external/courier/assign/awb')
+        .set(auth)
+        .send({ shipment_id: picked.shipment_id })
+        .expect(200);
+      const hook = await webhookReceiver();
+      try {
+        await http
+          .post('/shiprocket/sandbox/track')
+          .send({ awb: awb.body.response.data.awb_code, status: 'Picked Up', url: hook.url })
+          .expect(200);
+      } finally {
+        await hook.close();
+      }
+
+      await http
+        .post('/shiprocket/v1/external/orders/cancel')
+        .send({ ids: [waiting.order_id] })
+        .expect(401);
+      await http.post('/shiprocket/v1/external/orders/cancel').set(auth).send({ ids: [] }).expect(422);
+      const mixed = await http
+        .post('/shiprocket/v1/external/orders/cancel')
+        .set(auth)
+        .send({ ids: [waiting.order_id, picked.order_id] });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.message).toMatch(/picked up/);
+      const unknown = await http
+        .post('/shiprocket/v1/external/orders/cancel')
+        .set(auth)
+        .send({ ids: [1] });
+      expect(unknown.status).toBe(400);
+
+      for (let i = 0; i < 2; i += 1) {
+        const done = await http
+          .post('/shiprocket/v1/external/orders/cancel')
+          .set(auth)
+          .send({ ids: [waiting.order_id] })
+          .expect(200);
+        expect(done.body.status).toBe(200);
+      }
+      const found = await http.get('/shiprocket/v1/external/orders?search=cancel-1').set(auth).expect(200);
+      expect(found.body.data[0].status).toBe('CANCELED');
+      const still = await http.get('/shiprocket/v1/external/orders?search=cancel-2').set(auth).expect(200);
+      expect(still.body.data[0].status).not.toBe('CANCELED');
+    });
+
     it('refuses an order missing a required field with a 422 naming it', async () => {
       const token = await shiprocketToken();
       const { billing_phone: _phone, ...incomplete } = order('ord-2');

@@ -22,6 +22,16 @@ export interface SandboxShiprocketOrder {
 
 const TOKEN_DAYS = 10;
 
+/** Once the courier has the parcel Shiprocket no longer cancels the order (an RTO is the way back). */
+const PAST_PICKUP = new Set([
+  'PICKED UP',
+  'IN TRANSIT',
+  'OUT FOR DELIVERY',
+  'DELIVERED',
+  'UNDELIVERED',
+  'RTO INITIATED',
+]);
+
 /** What the Shiprocket stand-in remembers: API tokens, orders and their shipments. In memory only. */
 export class ShiprocketStore {
   readonly orders: SandboxShiprocketOrder[] = [];
@@ -85,6 +95,23 @@ export class ShiprocketStore {
     shipment.courier = courier;
     shipment.status = 'AWB ASSIGNED';
     return shipment.awb;
+  }
+
+  /**
+   * Cancels orders by Shiprocket order id, all or none: an unknown id or an order past pickup
+   * refuses the whole call, as Shiprocket does. Cancelling a cancelled order again changes nothing.
+   */
+  cancel(ids: number[]): { cancelled: number[] } | { error: string } {
+    const orders = ids.map((id) => this.orders.find((o) => o.id === id));
+    const unknown = ids.filter((_, i) => !orders[i]);
+    if (unknown.length) return { error: `Invalid order id(s): ${unknown.join(', ')}` };
+    const shipped = orders.find((o) => o!.shipments.some((s) => PAST_PICKUP.has(s.status)));
+    if (shipped) return { error: `Order ${shipped.id} cannot be cancelled: it has been picked up` };
+    for (const order of orders) {
+      order!.status = 'CANCELED';
+      for (const shipment of order!.shipments) shipment.status = 'CANCELED';
+    }
+    return { cancelled: ids };
   }
 
   reset(): void {

@@ -101,6 +101,22 @@ export function shiprocketRouter(
     });
   });
 
+  // Shiprocket's cancel call: {ids: [order id, ...]}; all are cancelled or none.
+  api.post('/external/orders/cancel', authenticated, (req, res) => {
+    const ids = (req.body as { ids?: unknown } | undefined)?.ids;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(Number(id)))) {
+      res.status(422).json({ message: 'The ids field is required.', status_code: 422 });
+      return;
+    }
+    const result = store.cancel(ids.map(Number));
+    if ('error' in result) {
+      res.status(400).json({ message: result.error, status_code: 400 });
+      return;
+    }
+    log('info', `shiprocket orders cancelled: ${result.cancelled.join(', ')}`);
+    res.json({ status: 200, message: 'Order cancelled successfully.' });
+  });
+
   api.post('/external/courier/assign/awb', authenticated, (req, res) => {
     const shipmentId = Number((req.body as { shipment_id?: unknown } | undefined)?.shipment_id);
     const found = store.findShipment(shipmentId);
