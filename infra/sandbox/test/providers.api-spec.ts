@@ -416,12 +416,12 @@ describe('sandbox Shiprocket and Razorpay', () => {
           .post(`/razorpay/sandbox/refunds/${refund.body.id}`)
           .send({ url: hook.url, secret: 'whsec' })
           .expect(409);
-        const failed = JSON.parse(hook.received[0].body);
+        const failed = JSON.parse(hook.received[0]!.body);
         expect(failed.event).toBe('refund.failed');
         expect(failed.payload.refund.entity).toMatchObject({ id: refund.body.id, status: 'failed' });
         expect(failed.payload.payment.entity).toMatchObject({ id: paymentId, amount_refunded: 0 });
-        expect(hook.received[0].headers['x-razorpay-signature']).toBe(
-          createHmac('sha256', 'whsec').update(hook.received[0].body).digest('hex'),
+        expect(hook.received[0]!.headers['x-razorpay-signature']).toBe(
+          createHmac('sha256', 'whsec').update(hook.received[0]!.body).digest('hex'),
         );
 
         const second = await http
@@ -433,7 +433,7 @@ describe('sandbox Shiprocket and Razorpay', () => {
           .post(`/razorpay/sandbox/refunds/${second.body.id}`)
           .send({ url: hook.url, secret: 'whsec' })
           .expect(200);
-        const processed = JSON.parse(hook.received[1].body);
+        const processed = JSON.parse(hook.received[1]!.body);
         expect(processed.event).toBe('refund.processed');
         expect(processed.payload.refund.entity).toMatchObject({ amount: 10_000, status: 'processed' });
         const fetched = await http
