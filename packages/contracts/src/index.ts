@@ -19,3 +19,4 @@ export * from './storefront.js';
 export * from './shop-reads.js';
 export * from './cart.js';
 export * from './remote-manifest.js';
+export * from './order-lifecycle.js';
