@@ -1,5 +1,6 @@
 import { CartItemEntity } from './carts/cart-item.entity';
 import { InvoiceNumberEntity } from './invoices/invoice-number.entity';
+import { OrderTransitionEntity } from './lifecycle/order-transition.entity';
 import { OrderItemEntity } from './orders/order-item.entity';
 import { OrderEntity } from './orders/order.entity';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   InvoiceNumberEntity,
   OutboxMessageEntity,
   WebhookEventEntity,
+  OrderTransitionEntity,
 ];

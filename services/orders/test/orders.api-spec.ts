@@ -21,6 +21,7 @@ describe('orders service', () => {
       'carts',
       'invoice_numbers',
       'order_items',
+      'order_transitions',
       'orders',
       'orders_migrations',
       'outbox',

@@ -5,6 +5,7 @@ import {
   verifyPaymentResponseSchema,
 } from '@festive/contracts';
 import type { TestWorker } from '@festive/server-kit';
+import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
 import { StockReaper } from '../src/stock/stock-reaper.service';
@@ -35,6 +36,13 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
     (await sys.orders.dataSource.getRepository(OutboxMessageEntity).find({ where: {} })).filter(
       (row) => row.payload.orderId === orderId,
     );
+  /** The order's recorded moves as [field, from, to, actor], oldest first. */
+  const movesOf = async (orderId: string) =>
+    (
+      await sys.orders.dataSource
+        .getRepository(OrderTransitionEntity)
+        .find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } })
+    ).map((row) => [row.field, row.fromValue, row.toValue, row.actor]);
   const placePrepaid = async (stock = 5) => {
     const product = await sys.catalog.addProduct({ price: '749.25', stock });
     const res = await sys
@@ -195,6 +203,10 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       orderNumber: formatOrderNumber(order.orderNumber),
       paymentId: paid.result.razorpay_payment_id,
     });
+    expect((await movesOf(id)).filter(([field]) => field === 'payment_status')).toEqual([
+      ['payment_status', 'pending', 'failed', 'customer'],
+      ['payment_status', 'failed', 'paid', 'customer'],
+    ]);
   });
 
   it('verify: a tampered signature is 400 and changes nothing; another shopper gets 404', async () => {
@@ -276,6 +288,9 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       paymentId: result.razorpay_payment_id,
     });
     expect(await outboxFor(id)).toHaveLength(2);
+    expect((await movesOf(id)).filter(([field]) => field === 'payment_status')).toEqual([
+      ['payment_status', 'pending', 'paid', 'provider:razorpay'],
+    ]);
 
     const late = JSON.stringify({
       event: 'payment.failed',
@@ -325,6 +340,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       status: 'cancelled',
       paymentStatus: 'pending',
     });
+    expect(await movesOf(id)).toEqual([['status', 'pending', 'cancelled', 'system:stock-reaper']]);
     expect(await sys.catalog.stockOf(product.id)).toBe(4);
     await razorpayOrder(id).expect(409);
   });
@@ -361,6 +377,12 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
     expect((await send('IN TRANSIT')).body.body).toBe('{"status":"ignored"}');
     const delivered = await orders().findOneByOrFail({ id });
     expect(delivered).toMatchObject({ shipmentStatus: 'DELIVERED', status: 'delivered' });
+    expect(await movesOf(id)).toEqual([
+      ['shipping_status', 'pending', 'submitted', 'system:shipping.submit'],
+      ['status', 'pending', 'confirmed', 'system:shipping.submit'],
+      ['status', 'confirmed', 'shipped', 'provider:shiprocket'],
+      ['status', 'shipped', 'delivered', 'provider:shiprocket'],
+    ]);
     // The return window counts from here (services/orders/src/returns/return-window.ts).
     expect(delivered.deliveredAt!.getTime()).toBeGreaterThanOrEqual(beforeDelivery - 1000);
     const direct = () =>

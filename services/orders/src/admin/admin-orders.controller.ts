@@ -1,19 +1,30 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import {
   adminOrdersResponseSchema,
+  errorBodySchema,
   type Order,
+  type OrderStatusChange,
+  orderSchema,
+  orderStatusChangeSchema,
+  type OrderTransition,
+  orderTransitionsResponseSchema,
   type ReturnRequest,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
-import { AdminGuard, ApiZodResponse } from '@festive/server-kit';
-import { Repository } from 'typeorm';
+import { AdminGuard, ApiZodBody, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
+import { DataSource, Repository } from 'typeorm';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { OrderEntity } from '../orders/order.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
 import { toAdminOrder, toAdminReturn } from './admin-views';
 
-/** The back office's read-only lists (the Orders and Returns tabs), newest first. */
+/**
+ * The back office's lists (the Orders and Returns tabs), newest first; an order's recorded status
+ * moves, and moving its status by hand (as the transition table allows: else 409, nothing changed).
+ */
 @ApiTags('admin')
 @Controller('api')
 @UseGuards(AdminGuard)
@@ -21,7 +32,51 @@ export class AdminOrdersController {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(ReturnRequestEntity) private readonly returns: Repository<ReturnRequestEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** POST /api/orders/{id}/status */
+  @Post('orders/:id/status')
+  @HttpCode(200)
+  @ApiZodBody(orderStatusChangeSchema)
+  @ApiZodResponse(orderSchema)
+  @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
+  @ApiZodResponse(errorBodySchema, 409, 'the order cannot move from its status to this one')
+  async changeStatus(
+    @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) orderId: string,
+    @Body(new ZodPipe(orderStatusChangeSchema)) body: OrderStatusChange,
+  ): Promise<Order> {
+    const order = await this.dataSource.transaction(async (manager) => {
+      const { outcome } = await OrderLifecycle.transition(manager, orderId, 'status', body.status, {
+        actor: 'admin',
+        reason: body.reason ?? null,
+      });
+      if (outcome === 'missing') throw new NotFoundException(ORDER_NOT_FOUND);
+      return manager.findOneByOrFail(OrderEntity, { id: orderId });
+    });
+    return toAdminOrder(order);
+  }
+
+  /** GET /api/orders/{id}/transitions */
+  @Get('orders/:id/transitions')
+  @ApiZodResponse(orderTransitionsResponseSchema)
+  @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
+  async transitions(
+    @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) orderId: string,
+  ): Promise<OrderTransition[]> {
+    if (!(await this.orders.existsBy({ id: orderId }))) throw new NotFoundException(ORDER_NOT_FOUND);
+    const rows = await OrderLifecycle.history(this.dataSource.manager, orderId);
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      field: row.field,
+      fromValue: row.fromValue,
+      toValue: row.toValue,
+      actor: row.actor,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
 
   /** GET /api/orders/all */
   @Get('orders/all')

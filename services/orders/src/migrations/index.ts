@@ -2,6 +2,7 @@ import { Initial1763798400000 } from './1763798400000-initial';
 import { OrderPipeline1764000000000 } from './1764000000000-order-pipeline';
 import { ReturnsAndDelivery1764200000000 } from './1764200000000-returns-and-delivery';
 import { OrderNumbers1764400000000 } from './1764400000000-order-numbers';
+import { OrderLifecycle1764600000000 } from './1764600000000-order-lifecycle';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   OrderPipeline1764000000000,
   ReturnsAndDelivery1764200000000,
   OrderNumbers1764400000000,
+  OrderLifecycle1764600000000,
 ];

@@ -1,12 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { currentRequestId } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { OrderEntity } from '../orders/order.entity';
 import { removeOrderedFromCart } from '../cart/ordered-lines';
 import { queueConfirmedOrderJobs } from '../outbox/outbox';
 import { PaymentEntity } from './payment.entity';
 
 export type PaymentOutcome = 'paid' | 'already-paid' | 'failed-recorded' | 'ignored';
+
+/** Who reported a payment's outcome: the customer's browser (verify, redirect) or Razorpay's webhook. */
+export type PaymentActor = 'customer' | 'provider:razorpay';
 
 /**
  * Moves a Prepaid order's payment forward, never back: pending → failed → paid. Paying queues
@@ -17,11 +21,15 @@ export type PaymentOutcome = 'paid' | 'already-paid' | 'failed-recorded' | 'igno
 export class PaymentConfirmation {
   private readonly logger = new Logger(PaymentConfirmation.name);
 
-  /** Within the caller's transaction: the Razorpay order `razorpayOrderId` was paid by `paymentId`. */
+  /**
+   * Within the caller's transaction: the Razorpay order `razorpayOrderId` was paid by `paymentId`.
+   * `actor` is who told us: the customer's verify call or Razorpay's webhook.
+   */
   async paid(
     manager: EntityManager,
     payment: PaymentEntity,
     paymentId: string,
+    actor: PaymentActor,
   ): Promise<{ outcome: PaymentOutcome; order: OrderEntity }> {
     const order = await manager.findOneOrFail(OrderEntity, {
       where: { id: payment.orderId },
@@ -40,7 +48,10 @@ export class PaymentConfirmation {
       }
       return { outcome: 'already-paid', order };
     }
-    await manager.update(OrderEntity, { id: order.id }, { paymentStatus: 'paid', paymentId });
+    await OrderLifecycle.transition(manager, order.id, 'payment_status', 'paid', {
+      actor,
+      set: { payment_id: paymentId },
+    });
     if (order.status === 'cancelled') {
       this.logger.error({ orderId: order.id, paymentId }, 'paid after the order was cancelled: refund it');
     } else {
@@ -51,16 +62,16 @@ export class PaymentConfirmation {
   }
 
   /** A payment attempt failed: the order may still be paid by another attempt. */
-  async failed(manager: EntityManager, payment: PaymentEntity): Promise<PaymentOutcome> {
+  async failed(manager: EntityManager, payment: PaymentEntity, actor: PaymentActor): Promise<PaymentOutcome> {
     await manager.query(
       `UPDATE orders.payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status <> 'captured'`,
       [payment.id],
     );
-    await manager.query(
-      `UPDATE orders.orders SET payment_status = 'failed', updated_at = now()
-       WHERE id = $1 AND payment_status = 'pending'`,
-      [payment.orderId],
-    );
+    // A failure reported after the order was paid is a late message, not news: it is skipped.
+    await OrderLifecycle.transition(manager, payment.orderId, 'payment_status', 'failed', {
+      actor,
+      onIllegal: 'skip',
+    });
     return 'failed-recorded';
   }
 }

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -13,6 +14,8 @@ import { OrderEntity } from '../orders/order.entity';
 
 /** A prepaid payment attempt at Razorpay for an order. */
 @Entity({ name: 'payments' })
+// contracts PAYMENT_ATTEMPT_STATUSES
+@Check('payments_status_check', `"status" IN ('created', 'failed', 'captured')`)
 @Unique('payments_razorpay_order_id_key', ['razorpayOrderId'])
 @Unique('payments_razorpay_payment_id_key', ['razorpayPaymentId'])
 @Index('payments_order_id_idx', ['orderId'])

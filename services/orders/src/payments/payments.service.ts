@@ -99,7 +99,7 @@ export class PaymentsService {
         result.razorpay_signature,
       );
       if (!valid) throw new BadRequestException(BAD_SIGNATURE);
-      return this.confirmation.paid(manager, payment, result.razorpay_payment_id);
+      return this.confirmation.paid(manager, payment, result.razorpay_payment_id, 'customer');
     });
     if (outcome.outcome === 'paid' && outcome.order.status !== 'cancelled') {
       await this.stock.commitQuietly(outcome.order.id);
@@ -111,7 +111,7 @@ export class PaymentsService {
   async attemptFailed(razorpayOrderId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOneBy(PaymentEntity, { razorpayOrderId });
-      if (payment) await this.confirmation.failed(manager, payment);
+      if (payment) await this.confirmation.failed(manager, payment, 'customer');
     });
   }
 

@@ -41,7 +41,7 @@ export class RazorpayWebhookService {
       });
       if (!payment) return 'ignored';
       if (webhook.event === 'payment.failed') {
-        await this.confirmation.failed(manager, payment);
+        await this.confirmation.failed(manager, payment, 'provider:razorpay');
         return 'applied';
       }
       if (entity.amount !== undefined && entity.amount !== toPaise(payment.amount)) {
@@ -51,7 +51,12 @@ export class RazorpayWebhookService {
         );
         return 'ignored';
       }
-      const { outcome, order } = await this.confirmation.paid(manager, payment, entity.id);
+      const { outcome, order } = await this.confirmation.paid(
+        manager,
+        payment,
+        entity.id,
+        'provider:razorpay',
+      );
       if (outcome === 'paid' && order.status !== 'cancelled') paidOrderId = order.id;
       return outcome === 'paid' ? 'applied' : 'ignored';
     });

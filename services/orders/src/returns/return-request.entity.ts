@@ -14,6 +14,8 @@ import { OrderEntity } from '../orders/order.entity';
 /** A customer's return request for an order; starts pending. */
 @Entity({ name: 'return_requests' })
 @Check('return_requests_refund_amount_check', `"refund_amount" >= 0`)
+// contracts RETURN_STATUSES
+@Check('return_requests_status_check', `"status" IN ('pending', 'approved', 'rejected', 'refunded')`)
 @Index('return_requests_order_id_idx', ['orderId'])
 @Index('return_requests_user_id_idx', ['userId'])
 @Index('return_requests_status_idx', ['status'])

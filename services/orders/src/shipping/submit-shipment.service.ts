@@ -5,11 +5,14 @@ import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { ShiprocketClient } from './shiprocket/shiprocket-client';
 import { ShiprocketError } from './shiprocket/shiprocket-errors';
 import { type ParcelDefaults, shiprocketOrderPayload } from './shiprocket/shiprocket-order-payload';
+
+const ACTOR = 'system:shipping.submit';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -60,10 +63,14 @@ export class SubmitShipmentService {
 
   /** The last attempt failed: the order says so, for the shop to see and act on. */
   async markFailed(orderId: string, error: Error): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE orders.orders SET shipping_status = 'failed', shipping_error = $2, updated_at = now()
-       WHERE id = $1 AND shipping_status <> 'submitted'`,
-      [orderId, error.message.slice(0, 500)],
+    // A booking that got through meanwhile stands: submitted never becomes failed.
+    await this.dataSource.transaction((manager) =>
+      OrderLifecycle.transition(manager, orderId, 'shipping_status', 'failed', {
+        actor: ACTOR,
+        reason: 'every attempt failed',
+        set: { shipping_error: error.message.slice(0, 500) },
+        onIllegal: 'skip',
+      }),
     );
   }
 
@@ -97,19 +104,25 @@ export class SubmitShipmentService {
       awbCode = assigned.awbCode;
       courierName = assigned.courierName;
     }
-    // The status moves in SQL: a tracking update may have moved it further meanwhile.
-    await this.dataSource.query(
-      `UPDATE orders.orders SET awb_code = $2, courier_name = $3, tracking_url = $4,
-         shipping_status = 'submitted', shipping_error = NULL, updated_at = now(),
-         status = CASE WHEN status = 'pending' THEN 'confirmed' ELSE status END
-       WHERE id = $1`,
-      [
-        order.id,
-        awbCode,
-        courierName,
-        `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`,
-      ],
-    );
+    const trackingUrl = `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`;
+    await this.dataSource.transaction(async (manager) => {
+      await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
+        actor: ACTOR,
+        set: {
+          awb_code: awbCode,
+          courier_name: courierName,
+          tracking_url: trackingUrl,
+          shipping_error: null,
+        },
+      });
+      // Only a pending order is confirmed: tracking may have moved it further meanwhile, and a
+      // cancelled one stays cancelled.
+      await OrderLifecycle.transition(manager, order.id, 'status', 'confirmed', {
+        actor: ACTOR,
+        reason: `booked with ${courierName ?? 'the courier'}`,
+        onIllegal: 'skip',
+      });
+    });
     this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
   }
 }

@@ -10,6 +10,7 @@ import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { Periodic } from '../jobs/periodic';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { OrderEntity } from '../orders/order.entity';
 import { CatalogStockClient } from './catalog-stock.client';
 
@@ -84,11 +85,14 @@ export class StockReaper implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Cancels a Prepaid order still unpaid; false when it was paid meanwhile. */
   private async cancelUnpaid(orderId: string): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE orders.orders SET status = 'cancelled', updated_at = now()
-       WHERE id = $1 AND status = 'pending' AND payment_status <> 'paid' RETURNING id`,
-      [orderId],
-    )) as [{ id: string }[], number];
-    return rows.length === 1;
+    const { outcome } = await this.dataSource.transaction((manager) =>
+      OrderLifecycle.transition(manager, orderId, 'status', 'cancelled', {
+        actor: 'system:stock-reaper',
+        reason: 'not paid within the payment window',
+        when: `payment_status <> 'paid'`,
+        onIllegal: 'skip',
+      }),
+    );
+    return outcome === 'moved';
   }
 }

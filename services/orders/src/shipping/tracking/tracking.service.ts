@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ShiprocketTrackingWebhook, WebhookAck } from '@festive/contracts';
+import type { OrderStatus, ShiprocketTrackingWebhook, WebhookAck } from '@festive/contracts';
 import { DataSource } from 'typeorm';
+import { OrderLifecycle } from '../../lifecycle/order-lifecycle';
 import { OrderEntity } from '../../orders/order.entity';
 import { firstDelivery } from '../../webhooks/webhook-events';
 import { orderStatusAfter, orderStatusForShipment, shipmentMovesForward } from '../order-progress';
@@ -28,11 +29,18 @@ export class TrackingService {
         { id: order.id },
         {
           shipmentStatus: status,
-          status: implied ? orderStatusAfter(order.status, implied) : order.status,
           // The first delivery report starts the return window; later reports never move it.
           deliveredAt: implied === 'delivered' && !order.deliveredAt ? new Date() : order.deliveredAt,
         },
       );
+      const next = implied ? orderStatusAfter(order.status, implied) : order.status;
+      if (next !== order.status) {
+        await OrderLifecycle.transition(manager, order.id, 'status', next as OrderStatus, {
+          actor: 'provider:shiprocket',
+          reason: `tracking: ${status}`,
+          onIllegal: 'skip',
+        });
+      }
       return 'applied';
     });
   }
