@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { RETURN_REFUSALS, formatOrderNumber } from '@festive/contracts';
+import { RETURN_REFUSALS, formatOrderNumber, orderStatusLabelFor } from '@festive/contracts';
 import { signInAsAdmin } from '../support/admin';
 import { closeOrdersDb, handedOver } from '../support/orders-db';
 import {
@@ -49,7 +49,7 @@ test('My Orders shows the placed order; its invoice downloads with GST lines and
   await expect(card.getByTestId('order-date')).toHaveText(longDate(order!.createdAt));
   await expect(card.getByTestId('order-total')).toHaveText(checkoutTotal(order!.total));
   await expect(card.getByTestId('order-payment')).toContainText('Cash on Delivery');
-  await expect(card.getByTestId('order-status')).toHaveText(order!.status);
+  await expect(card.getByTestId('order-status')).toHaveText(orderStatusLabelFor(order!));
   await expect(card.getByTestId('order-address')).toContainText(
     `${details.address}, ${details.city}, ${details.state} ${details.pincode}`,
   );
@@ -120,7 +120,7 @@ test('a return request made on the page shows on the order and in the admin Retu
 
   await expect(toast(page, 'Return request submitted')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(card.getByTestId('return-status')).toHaveText('Return pending');
+  await expect(card.getByTestId('return-status')).toHaveText('Return requested');
   await expect(card.getByRole('button', { name: /Request Return/ })).toHaveCount(0);
   const [after] = await myOrders(page.request);
   expect(after?.returnRequest).toMatchObject({
@@ -140,7 +140,7 @@ test('a return request made on the page shows on the order and in the admin Retu
     await expect(row.getByTestId('order-number')).toHaveText(number);
     await expect(row).toContainText('Kiran Desai');
     await expect(row).toContainText('Damaged or defective');
-    await expect(row.getByTestId('return-status')).toHaveText('pending');
+    await expect(row.getByTestId('return-status')).toHaveText('Requested');
   } finally {
     await adminContext.close();
   }
@@ -172,7 +172,7 @@ test('a refused return (409) shows the service message and refreshes the order',
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toast(page, RETURN_REFUSALS.alreadyOpen)).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(card.getByTestId('return-status')).toHaveText('Return pending');
+  await expect(card.getByTestId('return-status')).toHaveText('Return requested');
   await expect(card.getByRole('button', { name: /Request Return/ })).toHaveCount(0);
   // The older order can still be returned.
   await expect(cards.nth(1).getByRole('button', { name: /Request Return/ })).toBeVisible();

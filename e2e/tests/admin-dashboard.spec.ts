@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Order, orderStatusLabelFor } from '@festive/contracts';
 import { signInAsAdmin } from '../support/admin';
 import { sampleShopper, signIn, uniquePhone } from '../support/sign-in';
 
@@ -127,11 +128,11 @@ test('dashboard figures match the orders placed through checkout and the carts s
     `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(orderB.total / 100)}`,
   );
   await expect(row.locator('td').nth(3)).toHaveText('COD');
-  const listed = (await (await page.request.get('/api/orders/all')).json()) as {
-    id: string;
-    status: string;
-  }[];
-  await expect(row.locator('td').nth(4)).toHaveText(listed.find((order) => order.id === orderB.id)!.status);
+  // The status in words (contracts labels), a Prepaid order not yet paid by its payment.
+  const listed = (await (await page.request.get('/api/orders/all')).json()) as Order[];
+  await expect(row.locator('td').nth(4)).toHaveText(
+    orderStatusLabelFor(listed.find((order) => order.id === orderB.id)!),
+  );
   await expect(row.locator('td').nth(5)).toHaveText(
     new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
   );

@@ -71,6 +71,25 @@ export const paymentStatusLabel = labelOf(PAYMENT_STATUS_LABELS);
 export const shippingStatusLabel = labelOf(SHIPPING_STATUS_LABELS);
 export const returnStatusLabel = labelOf(RETURN_STATUS_LABELS);
 
+/**
+ * The one status to show for an order: a Prepaid order not paid yet reads as its payment does
+ * ('Awaiting payment', 'Payment failed') rather than 'Placed', which it is not until it is paid.
+ */
+export function orderStatusLabelFor(order: {
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+}): string {
+  if (
+    order.status === 'pending' &&
+    order.paymentMethod === 'Prepaid' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  ) {
+    return paymentStatusLabel(order.paymentStatus);
+  }
+  return orderStatusLabel(order.status);
+}
+
 /** The order columns whose moves are recorded in orders.order_transitions. */
 export const ORDER_LIFECYCLE_FIELDS = ['status', 'payment_status', 'shipping_status'] as const;
 export type OrderLifecycleField = (typeof ORDER_LIFECYCLE_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text, formatCheckoutTotal, formatDate } from '@festive/web-kit';
-import type { CustomerOrder } from '@festive/contracts';
+import { type CustomerOrder, orderStatusLabelFor } from '@festive/contracts';
 import { ReturnDialog } from '../returns/components/return-dialog';
 import { ReturnStatus } from '../returns/components/return-status';
 import { useDownloadInvoice } from '../api/invoice';
@@ -45,8 +45,13 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
               {formatCheckoutTotal(order.total)}
             </Text>
             <Flex gap="1.5" wrap="wrap" justify="flex-end">
-              <Badge colorPalette="saffron" variant="subtle" data-testid="order-status">
-                {order.status}
+              <Badge
+                colorPalette="saffron"
+                variant="subtle"
+                data-testid="order-status"
+                data-status={order.status}
+              >
+                {orderStatusLabelFor(order)}
               </Badge>
               {order.returnRequest && <ReturnStatus request={order.returnRequest} />}
             </Flex>

@@ -1,9 +1,10 @@
 import { Flex, Link, Text } from '@festive/web-kit';
-import type { CustomerOrder } from '@festive/contracts';
+import { type CustomerOrder, SHIPPING_STATUS_LABELS } from '@festive/contracts';
 
 /** Where the parcel is: the courier's status, courier and AWB, and a 'Track shipment' link. */
 export function ShipmentInfo({ order }: { order: CustomerOrder }) {
-  const status = order.shipmentStatus ?? (order.shippingStatus === 'submitted' ? 'Shipment booked' : null);
+  const status =
+    order.shipmentStatus ?? (order.shippingStatus === 'submitted' ? SHIPPING_STATUS_LABELS.submitted : null);
   if (!status && !order.trackingUrl) return null;
   return (
     <Flex gap="2" align="center" wrap="wrap" fontSize="sm" data-testid="shipment-status">

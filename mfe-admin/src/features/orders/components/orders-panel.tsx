@@ -1,3 +1,4 @@
+import { orderStatusLabelFor } from '@festive/contracts';
 import { formatCheckoutTotal, formatDate } from '@festive/web-kit';
 import { Table } from '../../../shared/table';
 import { ListState, Panel } from '../../../shared/panel';
@@ -38,7 +39,9 @@ export function OrdersPanel() {
                   <Table.Cell>{order.customerName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCheckoutTotal(order.total)}</Table.Cell>
                   <Table.Cell>{order.paymentMethod.toUpperCase()}</Table.Cell>
-                  <Table.Cell>{order.status}</Table.Cell>
+                  <Table.Cell data-testid="order-status" data-status={order.status}>
+                    {orderStatusLabelFor(order)}
+                  </Table.Cell>
                   <Table.Cell>{formatDate(order.createdAt)}</Table.Cell>
                 </Table.Row>
               ))}

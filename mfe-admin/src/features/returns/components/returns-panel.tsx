@@ -1,6 +1,6 @@
 import { Badge, formatDate, Text } from '@festive/web-kit';
 import { Table } from '../../../shared/table';
-import { RETURN_STATUS_PENDING, shortId } from '@festive/contracts';
+import { RETURN_STATUS_PENDING, returnStatusLabel, shortId } from '@festive/contracts';
 import { ListState, Panel } from '../../../shared/panel';
 import { useReturnRequests } from '../api/return-requests';
 
@@ -12,8 +12,9 @@ function ReturnStatus({ status }: { status: string }) {
       colorPalette={pending ? 'saffron' : 'gray'}
       variant={pending ? 'solid' : 'subtle'}
       data-testid="return-status"
+      data-status={status}
     >
-      {status}
+      {returnStatusLabel(status)}
     </Badge>
   );
 }
