@@ -140,6 +140,49 @@ describe('the order lifecycle: one writer, a transition table, the database hold
     });
   });
 
+  it('migrates legacy words to the states before holding them, recording each moved order value', async () => {
+    const legacy = await storeOrder(t.dataSource, ASHA, { paymentMethod: 'Prepaid' });
+    const shipped = await storeOrder(t.dataSource, ASHA);
+    await t.dataSource.undoLastMigration();
+    try {
+      await t.dataSource.query(
+        `UPDATE orders.orders SET status = 'CANCELED', payment_status = 'Captured', shipping_status = 'pending' WHERE id = $1`,
+        [legacy.id],
+      );
+      await t.dataSource.query(
+        `UPDATE orders.orders SET status = 'Processing', payment_status = 'whatever', shipping_status = 'done',
+           awb_code = 'AWB1' WHERE id = $1`,
+        [shipped.id],
+      );
+    } finally {
+      await t.dataSource.runMigrations();
+    }
+    expect(await orders().findOneByOrFail({ id: legacy.id })).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      shippingStatus: 'pending',
+    });
+    expect(await orders().findOneByOrFail({ id: shipped.id })).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'cod',
+      shippingStatus: 'submitted',
+    });
+    const moves = (await transitionsOf(shipped.id)).map((row) => [
+      row.field,
+      row.fromValue,
+      row.toValue,
+      row.actor,
+    ]);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        ['status', 'Processing', 'confirmed', 'system:migration'],
+        ['payment_status', 'whatever', 'cod', 'system:migration'],
+        ['shipping_status', 'done', 'submitted', 'system:migration'],
+      ]),
+    );
+    expect(moves).toHaveLength(3);
+  });
+
   describe('OrderLifecycle.transition', () => {
     type Move = typeof OrderLifecycle.transition extends (manager: never, ...rest: infer R) => unknown
       ? R
