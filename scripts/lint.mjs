@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint, Prettier, the type-check of every project and knip, in two lanes side by
-// side: ESLint (two threads: its type-aware rules build a TypeScript program per thread, and one
-// thread was half of the whole lint), and Prettier → type-check → knip. Every step runs even when
-// an earlier one failed, so one run shows every problem; each step's output is printed whole when
-// it ends, with its time, so two tools never interleave their lines.
+// side: ESLint, which works on one core and was half of the whole lint, and Prettier →
+// type-check → knip on the other (ESLint on two threads builds a TypeScript program per thread
+// and only fights the other lane for the cores). Every step runs even when an earlier one failed,
+// so one run shows every problem; each step's output is printed whole when it ends, with its
+// time, so two tools never interleave their lines.
 import { color, fail, ok, seconds } from './lib/output.mjs';
 import { run } from './lib/run.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const lanes = [
-  [['eslint', bin('eslint'), ['--concurrency', '2', '.']]],
+  [['eslint', bin('eslint'), ['.']]],
   [
     ['prettier', bin('prettier'), ['--check', '.']],
     ['typecheck', process.execPath, ['scripts/typecheck.mjs']],
