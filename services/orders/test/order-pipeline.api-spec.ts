@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber, QUEUES } from '@festive/contracts';
-import { createQueue } from '@festive/server-kit';
+import { createQueue, type TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../src/orders/order.entity';
+import { ShiprocketClient } from '../src/shipping/shiprocket/shiprocket-client';
 import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 
@@ -14,11 +15,12 @@ jest.setTimeout(120_000);
 describe('order pipeline (worker)', () => {
   let sys: OrderSystem;
   let cookie: string;
+  let worker: TestWorker;
 
   beforeAll(async () => {
     sys = await startOrderSystem();
     ({ cookie } = await sys.customer());
-    await sys.startWorker();
+    worker = await sys.startWorker();
   });
   afterAll(async () => {
     await sys?.close();
@@ -161,6 +163,18 @@ describe('order pipeline (worker)', () => {
     await eventually(async () =>
       expect((await orders().findOneByOrFail({ id })).shippingStatus).toBe('submitted'),
     );
+  });
+
+  it('shares one Shiprocket login among the calls that meet an expired token at once', async () => {
+    const client = worker.app.get(ShiprocketClient);
+    await client.findOrder('FG-000001');
+    const logins = async () =>
+      (await sys.sandbox.call<{ logins: number }>('GET', '/shiprocket/sandbox/orders')).body.logins;
+    const before = await logins();
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/expire-tokens');
+    const found = await Promise.all(Array.from({ length: 8 }, (_, i) => client.findOrder(`FG-00000${i}`)));
+    expect(found).toEqual(Array.from({ length: 8 }, () => null));
+    expect((await logins()) - before).toBe(1);
   });
 
   it.each([QUEUES.shippingSubmit, QUEUES.invoiceEmail])(

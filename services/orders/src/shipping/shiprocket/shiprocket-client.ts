@@ -32,9 +32,12 @@ interface Call<T> {
 
 /**
  * Shiprocket's REST API, spoken as Shiprocket documents it: a token from /auth/login, kept in
- * Redis for nine days and renewed once when a call answers 401.
+ * Redis for nine days and renewed once when a call answers 401. Calls that need a token at the
+ * same moment (a burst of shipping jobs meeting an expired token) share one login.
  */
 export class ShiprocketClient {
+  private loggingIn: Promise<string> | undefined;
+
   constructor(
     private readonly options: ShiprocketClientOptions,
     private readonly tokens: ShiprocketTokenCache,
@@ -106,13 +109,23 @@ export class ShiprocketClient {
       return await this.send(call, token);
     } catch (error) {
       if (!(error instanceof ShiprocketError) || error.status !== 401) throw error;
-      // An expired or revoked token: log in again once, then give the call one more go.
+      // An expired or revoked token: log in again once (unless another call already has, so its
+      // token is cached now), then give the call one more go.
       await this.tokens.forget(token);
-      return this.send(call, await this.login(call.timeoutMs));
+      const renewed = await this.tokens.get();
+      return this.send(call, renewed && renewed !== token ? renewed : await this.login(call.timeoutMs));
     }
   }
 
-  private async login(timeoutMs?: number): Promise<string> {
+  /** One login at a time per process: callers arriving while one is under way share its token. */
+  private login(timeoutMs?: number): Promise<string> {
+    this.loggingIn ??= this.logIn(timeoutMs).finally(() => {
+      this.loggingIn = undefined;
+    });
+    return this.loggingIn;
+  }
+
+  private async logIn(timeoutMs?: number): Promise<string> {
     const answer = await this.send(
       {
         method: 'POST',
