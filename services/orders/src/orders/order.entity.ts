@@ -9,7 +9,7 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PaymentMethod } from '@festive/contracts';
+import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingStatus } from '@festive/contracts';
 
 /**
  * An order with what the pipeline needs around it: the owner, the
@@ -84,10 +84,10 @@ export class OrderEntity {
 
   /** pending until a prepaid payment is confirmed; COD orders are collected on delivery. */
   @Column({ type: 'text', default: 'pending' })
-  paymentStatus!: string;
+  paymentStatus!: PaymentStatus;
 
   @Column({ type: 'text', default: 'pending' })
-  status!: string;
+  status!: OrderStatus;
 
   @Column({ type: 'text', nullable: true })
   shiprocketOrderId!: string | null;
@@ -113,7 +113,7 @@ export class OrderEntity {
 
   /** Hand-off to the shipping aggregator: pending, submitted or failed (then `shippingError`). */
   @Column({ type: 'text', default: 'pending' })
-  shippingStatus!: string;
+  shippingStatus!: ShippingStatus;
 
   @Column({ type: 'text', nullable: true })
   shippingError!: string | null;

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@festive/contracts';
+
 /**
  * Order and shipment states only ever move forward (a late or replayed message never undoes a
  * newer one). The order's own status: pending → confirmed (with the courier) → shipped →
@@ -5,7 +7,7 @@
  */
 const ORDER_STATUS_RANK: Record<string, number> = { pending: 0, confirmed: 1, shipped: 2, delivered: 3 };
 
-export function orderStatusAfter(current: string, next: string): string {
+export function orderStatusAfter(current: OrderStatus, next: OrderStatus): OrderStatus {
   if (current === 'cancelled') return current;
   return (ORDER_STATUS_RANK[next] ?? -1) > (ORDER_STATUS_RANK[current] ?? -1) ? next : current;
 }
@@ -42,7 +44,7 @@ export function shipmentMovesForward(current: string | null, next: string): bool
 }
 
 /** What a tracking status means for the order's own status. */
-export function orderStatusForShipment(status: string): string | null {
+export function orderStatusForShipment(status: string): Extract<OrderStatus, 'shipped' | 'delivered'> | null {
   const rank = SHIPMENT_RANK[status.toUpperCase()] ?? 0;
   if (rank === 10) return 'delivered';
   if (rank >= 5 && rank < 10) return 'shipped';

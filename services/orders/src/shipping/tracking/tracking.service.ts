@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OrderStatus, ShiprocketTrackingWebhook, WebhookAck } from '@festive/contracts';
+import type { ShiprocketTrackingWebhook, WebhookAck } from '@festive/contracts';
 import { DataSource } from 'typeorm';
 import { OrderLifecycle } from '../../lifecycle/order-lifecycle';
 import { OrderEntity } from '../../orders/order.entity';
@@ -35,7 +35,7 @@ export class TrackingService {
       );
       const next = implied ? orderStatusAfter(order.status, implied) : order.status;
       if (next !== order.status) {
-        await OrderLifecycle.transition(manager, order.id, 'status', next as OrderStatus, {
+        await OrderLifecycle.transition(manager, order.id, 'status', next, {
           actor: 'provider:shiprocket',
           reason: `tracking: ${status}`,
           onIllegal: 'skip',
