@@ -18,8 +18,15 @@ const tiers = only ? [only] : ['unit', 'api', 'e2e', 'prod', 'containers'];
 const playwrightArgs = process.argv
   .slice(2)
   .filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
-// A file or --grep picks tests: run just those, not the earlier phases of the config.
+// A file or --grep picks tests: run just those, not the earlier phases of the config, and on one
+// worker (unless told otherwise), since picked files of different phases would otherwise overlap.
 const picked = playwrightArgs.some((arg) => !arg.startsWith('-') || arg.startsWith('--grep') || arg === '-g');
+const pickedArgs =
+  picked && !playwrightArgs.some((arg) => arg.startsWith('--workers') || arg === '-j')
+    ? ['--no-deps', '--workers=1']
+    : picked
+      ? ['--no-deps']
+      : [];
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -79,7 +86,7 @@ async function e2e() {
   try {
     return await run(
       path.join(root, 'node_modules/.bin/playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs, ...(picked ? ['--no-deps'] : [])],
+      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs, ...pickedArgs],
       {
         ...E2E_ENV,
         E2E_BASE_URL: `http://localhost:${E2E_ENV.GATEWAY_PORT}`,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LIMITS } from '@festive/contracts';
 import { signedInShopper } from '../support/account-shopper';
+import { holdRequests } from '../support/hold';
 
 // /account: 'My Account' with the tabs Profile, My Orders, Addresses and
 // Help driven by ?tab=, the read-only profile, the empty states, and anonymous visitors sent to /.
@@ -8,13 +9,12 @@ import { signedInShopper } from '../support/account-shopper';
 const TABS = ['Profile', 'My Orders', 'Addresses', 'Help'];
 
 test('anonymous visitors are sent from /account to / once the session says so', async ({ page }) => {
-  // A slow session answer shows the loading state first (never the page), then redirects.
-  await page.route('**/api/auth/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
+  // While the session is unknown the loading state shows (never the page); then it redirects.
+  const session = await holdRequests(page, '**/api/auth/session');
   await page.goto('/account?tab=orders');
   await expect(page.getByTestId('account-loading')).toBeVisible();
+  await expect(page.getByTestId('account-page')).toHaveCount(0);
+  session();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-page')).toHaveCount(0);
   await expect(page.getByTestId('product-card').first()).toBeVisible();

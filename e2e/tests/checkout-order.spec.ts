@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_MESSAGE, formatOrderNumber } from '@festive/contracts';
 import { sandboxUrl } from '../support/env';
 import { closeOrdersDb, handedOver, ordersOf } from '../support/orders-db';
 import { type ShopperDetails, sampleShopper, signIn, uniquePhone } from '../support/sign-in';
+import { holdRequests } from '../support/hold';
 
 // Checkout step 3 and the confirmation: from the home
 // page to /order-success with cash on delivery and with Razorpay (the sandbox's test checkout),
@@ -47,13 +48,11 @@ test('COD: home page to /order-success, then Shiprocket ids and the invoice e-ma
   await expect(page.getByTestId('payment-subtotal')).toHaveText(total);
   await expect(page.getByTestId('payment-total')).toHaveText(total);
 
-  // Hold the answer a moment, to see the busy label.
-  await page.route('**/api/shiprocket/orders', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // Hold the answer until the busy label has been seen.
+  const placeOrder = await holdRequests(page, '**/api/shiprocket/orders');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeVisible();
+  placeOrder();
 
   await expect(page).toHaveURL(/\/order-success\?payment=cod&orderId=[0-9a-f-]{36}&orderNumber=FG-\d{6,}$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -156,12 +155,10 @@ test('/payment sends visitors without details or without a session back to the d
 
   const details = sampleShopper(uniquePhone());
   await page.evaluate((stored) => sessionStorage.setItem('deliveryDetails', JSON.stringify(stored)), details);
-  // A slow session answer shows the skeletons first; signed out, the page then redirects.
-  await page.route('**/api/auth/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // While the session is unknown the page shows its skeletons; signed out, it then redirects.
+  const session = await holdRequests(page, '**/api/auth/session');
   await page.goto('/payment');
   await expect(page.getByTestId('payment-page-loading')).toBeVisible();
+  session();
   await expect(page).toHaveURL(/\/delivery-details$/);
 });
