@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { ACCOUNT_TOASTS, LIMITS, LIVE_AGENT_BANNER, type ChatRequest } from '@festive/contracts';
+import {
+  ACCOUNT_TOASTS,
+  LIMITS,
+  LIVE_AGENT_BANNER,
+  orderStatusLabelFor,
+  type ChatRequest,
+} from '@festive/contracts';
 import { closeOrdersDb, handedOver } from '../support/orders-db';
 import {
   giftInStock,
@@ -75,7 +81,7 @@ test('the assistant answers with the real order; a live agent is requested, kept
   const answer = bubbles(page).nth(1);
   await expect(answer).toHaveAttribute('data-role', 'assistant');
   await expect(answer).toContainText(number);
-  await expect(answer).toContainText(`is ${order!.status}`);
+  await expect(answer).toContainText(`is ${orderStatusLabelFor(order!).toLowerCase()}`);
   expect((posts[0]!.postDataJSON() as ChatRequest).messages).toEqual([
     { role: 'user', content: 'Hello\nwhere is my order?' },
   ]);

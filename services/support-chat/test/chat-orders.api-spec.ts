@@ -83,7 +83,7 @@ describe('support chat with real orders', () => {
     expect(order.orderNumber).toMatch(/^FG-\d{6}$/);
     const res = await ask(builtIn, cookie, 'track my order').expect(200);
     expect(res.body.response).toContain(`Your latest order ${order.orderNumber}`);
-    expect(res.body.response).toContain('is pending');
+    expect(res.body.response).toContain('is placed');
   });
 
   it('built-in: finds an older order by its number however the customer types it', async () => {

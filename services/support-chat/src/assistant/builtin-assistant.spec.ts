@@ -176,7 +176,7 @@ describe('built-in assistant', () => {
         trackingUrl: null,
       });
       const answer = reply('where is my order', { kind: 'ok', orders: [pending] });
-      expect(answer.response).toContain('is pending');
+      expect(answer.response).toContain('is placed');
       expect(answer.response).toContain("hasn't been handed to our courier partner yet");
       expect(answer.response).not.toContain('recent orders');
     });
@@ -184,9 +184,16 @@ describe('built-in assistant', () => {
     it('mentions an unpaid prepaid order and a return request', () => {
       const answer = reply('order status?', {
         kind: 'ok',
-        orders: [order({ paymentMethod: 'Prepaid', paymentStatus: 'pending', returnStatus: 'approved' })],
+        orders: [
+          order({
+            status: 'pending',
+            paymentMethod: 'Prepaid',
+            paymentStatus: 'pending',
+            returnStatus: 'approved',
+          }),
+        ],
       });
-      expect(answer.response).toContain('Its prepaid payment is pending.');
+      expect(answer.response).toContain('is awaiting payment.');
       expect(answer.response).toContain('Return request: approved.');
     });
 

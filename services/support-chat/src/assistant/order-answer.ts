@@ -1,4 +1,9 @@
-import { type OrderSummary, parseOrderNumber } from '@festive/contracts';
+import {
+  type OrderSummary,
+  orderStatusLabelFor,
+  parseOrderNumber,
+  returnStatusLabel,
+} from '@festive/contracts';
 
 /** en-IN long dates, in Indian time whatever the server's zone. */
 const DATE = new Intl.DateTimeFormat('en-IN', {
@@ -41,16 +46,16 @@ export function findOrder(orders: OrderSummary[], refs: string[]): OrderSummary 
   return undefined;
 }
 
-/** One order as the assistant tells it: number, status, shipment, courier and tracking link. */
+/**
+ * One order as the assistant tells it: number, status (the label every screen shows; an unpaid
+ * Prepaid order reads "awaiting payment"), shipment, courier and tracking link.
+ */
 export function describeOrder(order: OrderSummary, latest: boolean): string {
   const items = itemsText(order.itemNames);
   const lines = [
     `${latest ? 'Your latest order' : 'Your order'} ${order.orderNumber}, placed on ${formatOrderDate(order.createdAt)}` +
-      `${items ? ` (${items})` : ''} for ${formatRupees(order.total)}, is ${order.status}.`,
+      `${items ? ` (${items})` : ''} for ${formatRupees(order.total)}, is ${orderStatusLabelFor(order).toLowerCase()}.`,
   ];
-  if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') {
-    lines.push(`Its prepaid payment is ${order.paymentStatus}.`);
-  }
   if (order.shipmentStatus || order.courierName || order.trackingUrl || order.awbCode) {
     const courier = order.courierName ? ` with ${order.courierName}` : '';
     const awb = order.awbCode ? ` (AWB ${order.awbCode})` : '';
@@ -61,6 +66,7 @@ export function describeOrder(order: OrderSummary, latest: boolean): string {
       "It hasn't been handed to our courier partner yet; you'll get a tracking link as soon as it is dispatched.",
     );
   }
-  if (order.returnStatus) lines.push(`Return request: ${order.returnStatus}.`);
+  if (order.returnStatus)
+    lines.push(`Return request: ${returnStatusLabel(order.returnStatus).toLowerCase()}.`);
   return lines.join(' ');
 }
