@@ -137,6 +137,27 @@ export const createReturnSchema = z.object({
 export type CreateReturnRequest = z.input<typeof createReturnSchema>;
 export type ParsedCreateReturn = z.output<typeof createReturnSchema>;
 
+/** POST /api/orders/{id}/cancel: the customer's optional reason. */
+export const cancelOrderSchema = z.object({
+  reason: optionalText(500),
+});
+export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
+export type ParsedCancelOrder = z.output<typeof cancelOrderSchema>;
+
+/** POST /api/orders/{id}/cancel answers 409 with one of these, and nothing was changed. */
+export const CANCEL_REFUSALS = {
+  shipped: 'This order has already shipped and can no longer be cancelled',
+  paid: 'A paid order is cancelled by our support team, who refund the payment',
+} as const;
+
+/** The answer to a cancel (also to a repeated one): the order and its status, now cancelled. */
+export const cancelledOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: orderNumberString(),
+  status: z.literal('cancelled'),
+});
+export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
+
 /** Default return window in days (RETURN_WINDOW_DAYS overrides it on the orders service). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 

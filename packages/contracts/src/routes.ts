@@ -45,6 +45,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/orders/all', 'orders', 'admin'),
   route('GET', '/api/orders/:id/invoice', 'orders', 'customer'),
   route('POST', '/api/orders/:id/returns', 'orders', 'customer'),
+  route('POST', '/api/orders/:id/cancel', 'orders', 'customer'),
   route('POST', '/api/orders/:id/status', 'orders', 'admin'),
   route('GET', '/api/orders/:id/transitions', 'orders', 'admin'),
   route('GET', '/api/returns', 'orders', 'admin'),

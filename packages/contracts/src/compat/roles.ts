@@ -54,6 +54,8 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   returnRequestSchema: 'answer',
   returnRequestsResponseSchema: 'answer',
   createReturnSchema: 'request',
+  cancelOrderSchema: 'request',
+  cancelledOrderSchema: 'answer',
   // The lifecycle's states are stored and read on both sides (database, services, screens).
   orderStatusSchema: 'message',
   paymentStatusSchema: 'message',

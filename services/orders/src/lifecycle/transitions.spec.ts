@@ -14,6 +14,7 @@ const ALLOWED: [string, string, string][] = [
   ['status', 'pending', 'cancelled'],
   ['status', 'confirmed', 'shipped'],
   ['status', 'confirmed', 'delivered'],
+  ['status', 'confirmed', 'cancelled'],
   ['status', 'shipped', 'delivered'],
   ['payment_status', 'pending', 'failed'],
   ['payment_status', 'pending', 'paid'],
@@ -63,7 +64,7 @@ describe('the order lifecycle transition table', () => {
     ['status', 'cancelled', 'pending'],
     ['status', 'delivered', 'cancelled'],
     ['status', 'shipped', 'confirmed'],
-    ['status', 'confirmed', 'cancelled'],
+    ['status', 'shipped', 'cancelled'],
     ['payment_status', 'paid', 'failed'],
     ['payment_status', 'cod', 'paid'],
     ['shipping_status', 'submitted', 'failed'],
@@ -74,7 +75,7 @@ describe('the order lifecycle transition table', () => {
   });
 
   it('lists where a state may be reached from', () => {
-    expect(allowedFrom('status', 'cancelled')).toEqual(['pending']);
+    expect(allowedFrom('status', 'cancelled')).toEqual(['pending', 'confirmed']);
     expect(allowedFrom('status', 'delivered')).toEqual(['pending', 'confirmed', 'shipped']);
     expect(allowedFrom('payment_status', 'paid')).toEqual(['pending', 'failed']);
     expect(allowedFrom('shipping_status', 'failed')).toEqual(['pending']);

@@ -14,7 +14,8 @@ type Table = { [F in OrderLifecycleField]: Record<FieldStates[F], readonly Field
  * in a state is not a move (the writer treats it as done already). Who makes each move:
  * - status: the shipping job confirms (pending → confirmed) once the courier is booked; Shiprocket
  *   tracking moves it on to shipped and delivered, skipping steps when a report came late; the
- *   stock reaper cancels a Prepaid order left unpaid; cancelled and delivered are final.
+ *   stock reaper cancels a Prepaid order left unpaid; the customer or the admin cancels one that
+ *   has not shipped (pending or confirmed); cancelled and delivered are final.
  * - payment_status: Razorpay (verify call or webhook) fails or pays a Prepaid order; a failed
  *   attempt may still be followed by a paid one; a payment after a cancel is still recorded (and
  *   refunded by hand). cod is set when the order is placed and never moves.
@@ -24,7 +25,7 @@ type Table = { [F in OrderLifecycleField]: Record<FieldStates[F], readonly Field
 export const TRANSITIONS: Table = {
   status: {
     pending: ['confirmed', 'shipped', 'delivered', 'cancelled'],
-    confirmed: ['shipped', 'delivered'],
+    confirmed: ['shipped', 'delivered', 'cancelled'],
     shipped: ['delivered'],
     delivered: [],
     cancelled: [],

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { shiprocketError, ShiprocketError } from './shiprocket-errors';
 import {
   awbAnswer,
+  cancelAnswer,
   type CourierOption,
   createdOrderAnswer,
   type CreatedOrder,
@@ -76,6 +77,27 @@ export class ShiprocketClient {
       throw new ShiprocketError(`Shiprocket assigned no AWB to shipment ${shipmentId}`, 200, false);
     }
     return { awbCode: answer.response.data.awb_code, courierName: answer.response.data.courier_name };
+  }
+
+  /**
+   * Cancels a Shiprocket order (cancelling a cancelled one again is fine). Shiprocket refuses
+   * with a 400 once the courier has picked the parcel up: that answers 'picked-up', any other
+   * failure throws.
+   */
+  async cancelOrder(shiprocketOrderId: string): Promise<'cancelled' | 'picked-up'> {
+    try {
+      await this.call({
+        method: 'POST',
+        path: '/v1/external/orders/cancel',
+        body: { ids: [Number(shiprocketOrderId)] },
+        schema: cancelAnswer,
+      });
+      return 'cancelled';
+    } catch (error) {
+      if (error instanceof ShiprocketError && error.status === 400 && /picked up/i.test(error.message))
+        return 'picked-up';
+      throw error;
+    }
   }
 
   /** Couriers serving the route; an empty list when none does (Shiprocket answers 404). */

@@ -61,3 +61,6 @@ export const serviceabilityAnswer = z.object({
 export type CourierOption = z.infer<
   typeof serviceabilityAnswer
 >['data']['available_courier_companies'][number];
+
+/** POST /v1/external/orders/cancel: only the fact that it answered 2xx matters. */
+export const cancelAnswer = z.object({ message: z.string().optional() }).passthrough();

@@ -1,0 +1,71 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CANCEL_REFUSALS, type CancelledOrder, formatOrderNumber } from '@festive/contracts';
+import { DataSource } from 'typeorm';
+import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { OrderEntity } from '../orders/order.entity';
+import { ORDER_NOT_FOUND } from '../payments/payments.service';
+import { ShiprocketClient } from '../shipping/shiprocket/shiprocket-client';
+import { CatalogStockClient } from '../stock/catalog-stock.client';
+
+export interface CancelRequest {
+  /** Whose order it must be; undefined for the admin, who may cancel any order. */
+  userId?: string;
+  actor: 'customer' | 'admin';
+  reason?: string | null;
+}
+
+/**
+ * Cancelling an order before it ships. The checks come first and refuse without changing
+ * anything; then Shiprocket's order is cancelled (its refusal once the parcel is picked up is
+ * the "already shipped" answer, still with nothing changed here), then the status moves through
+ * the lifecycle writer, then the stock goes back to the catalog. Every step is idempotent, so a
+ * repeated cancel answers the same and finishes whatever an earlier attempt left undone.
+ */
+@Injectable()
+export class OrderCancellationService {
+  private readonly logger = new Logger(OrderCancellationService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shiprocket: ShiprocketClient,
+    private readonly stock: CatalogStockClient,
+  ) {}
+
+  async cancel(orderId: string, request: CancelRequest): Promise<CancelledOrder> {
+    const order = await this.dataSource
+      .getRepository(OrderEntity)
+      .findOneBy(request.userId === undefined ? { id: orderId } : { id: orderId, userId: request.userId });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+
+    if (order.status !== 'cancelled') {
+      if (order.status === 'shipped' || order.status === 'delivered')
+        throw new ConflictException(CANCEL_REFUSALS.shipped);
+      // A paid Prepaid order needs its money back as well; until that is automated the support
+      // team cancels and refunds it.
+      if (order.paymentStatus === 'paid') throw new ConflictException(CANCEL_REFUSALS.paid);
+      if (order.shiprocketOrderId) {
+        const answer = await this.shiprocket.cancelOrder(order.shiprocketOrderId);
+        if (answer === 'picked-up') throw new ConflictException(CANCEL_REFUSALS.shipped);
+      }
+      const { outcome } = await this.dataSource.transaction((manager) =>
+        OrderLifecycle.transition(manager, order.id, 'status', 'cancelled', {
+          actor: request.actor,
+          reason: request.reason ?? null,
+          // A payment or a shipment that arrived since the checks above wins over the cancel.
+          when: `payment_status <> 'paid'`,
+          onIllegal: 'skip',
+        }),
+      );
+      if (outcome === 'refused') throw new ConflictException(CANCEL_REFUSALS.paid);
+      if (outcome === 'illegal') throw new ConflictException(CANCEL_REFUSALS.shipped);
+      this.logger.log(
+        { orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber), actor: request.actor },
+        'order cancelled',
+      );
+    }
+    // Reserved or committed lines alike go back; releasing released stock changes nothing.
+    await this.stock.release(order.id);
+    return { id: order.id, orderNumber: formatOrderNumber(order.orderNumber), status: 'cancelled' };
+  }
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { CANCEL_REFUSALS, cancelledOrderSchema, formatOrderNumber } from '@festive/contracts';
+import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity';
+import { OrderEntity } from '../src/orders/order.entity';
+import { eventually } from './support/eventually';
+import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
+import { storeOrder } from './support/stored-order';
+
+jest.setTimeout(120_000);
+
+/**
+ * A customer cancels an order before it ships: the real orders app and worker, the catalog as a
+ * process (stock) and the sandbox's Shiprocket over HTTP.
+ */
+describe('POST /api/orders/:id/cancel', () => {
+  let sys: OrderSystem;
+  let asha: { cookie: string; userId: string };
+  let ravi: { cookie: string; userId: string };
+
+  beforeAll(async () => {
+    sys = await startOrderSystem();
+    const a = await sys.customer();
+    const r = await sys.customer({ name: 'Ravi Kumar' });
+    asha = { cookie: a.cookie, userId: a.customer.userId };
+    ravi = { cookie: r.cookie, userId: r.customer.userId };
+    await sys.startWorker();
+  });
+  afterAll(async () => {
+    await sys?.close();
+  });
+
+  const orders = () => sys.orders.dataSource.getRepository(OrderEntity);
+  const transitionsOf = (orderId: string) =>
+    sys.orders.dataSource.getRepository(OrderTransitionEntity).find({ where: { orderId } });
+  const cancel = (who: { cookie: string }, orderId: string, body?: unknown) => {
+    const req = sys.http().post(`/api/orders/${orderId}/cancel`).set('Cookie', who.cookie);
+    return body === undefined ? req : req.send(body as object);
+  };
+  /** A COD order placed for real and handed to Shiprocket by the worker (confirmed). */
+  const placeBooked = async (stock: number, quantity: number) => {
+    const product = await sys.catalog.addProduct({ price: '590.00', stock });
+    const placed = await sys
+      .http()
+      .post('/api/shiprocket/orders')
+      .set('Cookie', asha.cookie)
+      .set('Idempotency-Key', randomUUID())
+      .send(orderPayload([{ ...product, quantity }]))
+      .expect(201);
+    const id = placed.body.id as string;
+    const order = await eventually(async () => {
+      const row = await orders().findOneByOrFail({ id });
+      expect(row).toMatchObject({ status: 'confirmed', shippingStatus: 'submitted' });
+      return row;
+    });
+    return { order, product };
+  };
+  const shiprocketStatusOf = async (orderId: string) => {
+    const [remote] = await sys.shiprocketOrdersOf(orderId);
+    return (remote as unknown as { status: string }).status;
+  };
+
+  it('cancels a booked COD order: status, recorded move, stock back, Shiprocket order cancelled; a repeat answers the same', async () => {
+    const { order, product } = await placeBooked(3, 2);
+    expect(await sys.catalog.stockOf(product.id)).toBe(1);
+
+    const res = await cancel(asha, order.id, { reason: '  Ordered twice  ' }).expect(200);
+    const answer = { id: order.id, orderNumber: formatOrderNumber(order.orderNumber), status: 'cancelled' };
+    expect(cancelledOrderSchema.parse(res.body)).toEqual(answer);
+
+    expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('cancelled');
+    expect(await transitionsOf(order.id)).toContainEqual(
+      expect.objectContaining({
+        field: 'status',
+        fromValue: 'confirmed',
+        toValue: 'cancelled',
+        actor: 'customer',
+        reason: 'Ordered twice',
+      }),
+    );
+    expect(await sys.catalog.stockOf(product.id)).toBe(3);
+    expect((await sys.catalog.reservations(order.id)).map((line) => line.status)).toEqual(['released']);
+    expect(await shiprocketStatusOf(order.id)).toBe('CANCELED');
+
+    const moves = (await transitionsOf(order.id)).length;
+    expect((await cancel(asha, order.id).expect(200)).body).toEqual(answer);
+    expect(await transitionsOf(order.id)).toHaveLength(moves);
+    expect(await sys.catalog.stockOf(product.id)).toBe(3);
+  });
+
+  it('answers 409 and changes nothing once Shiprocket reports the parcel picked up', async () => {
+    const { order, product } = await placeBooked(2, 1);
+    const [remote] = await sys.shiprocketOrdersOf(order.id);
+    // The pick-up is known to Shiprocket before its tracking report reaches the shop.
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/track', {
+      awb: remote!.shipments[0]!.awb,
+      status: 'PICKED UP',
+      url: 'http://127.0.0.1:9/unreachable',
+    });
+    const before = await orders().findOneByOrFail({ id: order.id });
+    const moves = (await transitionsOf(order.id)).length;
+
+    const res = await cancel(asha, order.id, {}).expect(409);
+    expect(res.body).toEqual({ message: CANCEL_REFUSALS.shipped });
+    expect(await orders().findOneByOrFail({ id: order.id })).toEqual(before);
+    expect(await transitionsOf(order.id)).toHaveLength(moves);
+    expect(await sys.catalog.stockOf(product.id)).toBe(1);
+  });
+
+  it('answers 409 for a shipped or delivered order, and for a paid one, changing nothing', async () => {
+    const shipped = await storeOrder(sys.orders.dataSource, asha.userId, { status: 'shipped' });
+    const delivered = await storeOrder(sys.orders.dataSource, asha.userId, {
+      status: 'delivered',
+      deliveredAt: new Date(),
+    });
+    const paid = await storeOrder(sys.orders.dataSource, asha.userId, {
+      paymentMethod: 'Prepaid',
+      paymentStatus: 'paid',
+      status: 'confirmed',
+    });
+    for (const [order, message] of [
+      [shipped, CANCEL_REFUSALS.shipped],
+      [delivered, CANCEL_REFUSALS.shipped],
+      [paid, CANCEL_REFUSALS.paid],
+    ] as const) {
+      const before = await orders().findOneByOrFail({ id: order.id });
+      expect((await cancel(asha, order.id).expect(409)).body).toEqual({ message });
+      expect(await orders().findOneByOrFail({ id: order.id })).toEqual(before);
+      expect(await transitionsOf(order.id)).toEqual([]);
+    }
+  });
+
+  it("answers 404 for another customer's order or a malformed id, 401 anonymously", async () => {
+    const order = await storeOrder(sys.orders.dataSource, asha.userId);
+    expect((await cancel(ravi, order.id).expect(404)).body).toEqual({ message: 'Order not found' });
+    await cancel(ravi, 'not-an-id').expect(404);
+    await sys.http().post(`/api/orders/${order.id}/cancel`).expect(401);
+    expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('pending');
+  });
+
+  it('answers 400 naming the field for a bad body, changing nothing', async () => {
+    const order = await storeOrder(sys.orders.dataSource, asha.userId);
+    expect((await cancel(asha, order.id, { reason: 42 }).expect(400)).body.message).toMatch(/^reason/);
+    expect((await cancel(asha, order.id, { reason: 'x'.repeat(501) }).expect(400)).body.message).toMatch(
+      /^reason/,
+    );
+    expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('pending');
+  });
+});
