@@ -48,6 +48,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/orders/:id/cancel', 'orders', 'customer'),
   route('POST', '/api/orders/:id/status', 'orders', 'admin'),
   route('GET', '/api/orders/:id/transitions', 'orders', 'admin'),
+  route('POST', '/api/admin/orders/:id/cancel', 'orders', 'admin'),
   route('GET', '/api/returns', 'orders', 'admin'),
   route('GET', '/api/cart', 'orders', 'customer'),
   route('PUT', '/api/cart', 'orders', 'customer'),

@@ -145,4 +145,27 @@ describe('POST /api/orders/:id/cancel', () => {
     );
     expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('pending');
   });
+
+  it("lets the admin cancel any customer's order the same way; a shopper gets 401 there", async () => {
+    const { order, product } = await placeBooked(2, 2);
+    const admin = await sys.orders.sessionCookie({ isAdmin: true });
+    const adminCancel = (cookie: string, body?: object) =>
+      sys.http().post(`/api/admin/orders/${order.id}/cancel`).set('Cookie', cookie).send(body);
+
+    await adminCancel(asha.cookie, {}).expect(401);
+    expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('confirmed');
+
+    const res = await adminCancel(admin, { reason: 'Out of stock at the warehouse' }).expect(200);
+    expect(res.body).toMatchObject({ id: order.id, status: 'cancelled' });
+    expect(await transitionsOf(order.id)).toContainEqual(
+      expect.objectContaining({
+        toValue: 'cancelled',
+        actor: 'admin',
+        reason: 'Out of stock at the warehouse',
+      }),
+    );
+    expect(await sys.catalog.stockOf(product.id)).toBe(2);
+    expect(await shiprocketStatusOf(order.id)).toBe('CANCELED');
+    await sys.http().post(`/api/admin/orders/${randomUUID()}/cancel`).set('Cookie', admin).expect(404);
+  });
 });

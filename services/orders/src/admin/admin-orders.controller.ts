@@ -3,6 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import {
   adminOrdersResponseSchema,
+  CANCEL_REFUSALS,
+  cancelledOrderSchema,
+  cancelOrderSchema,
+  type CancelledOrder,
   errorBodySchema,
   type Order,
   type OrderStatusChange,
@@ -10,11 +14,13 @@ import {
   orderStatusChangeSchema,
   type OrderTransition,
   orderTransitionsResponseSchema,
+  type ParsedCancelOrder,
   type ReturnRequest,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
 import { AdminGuard, ApiZodBody, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
 import { DataSource, Repository } from 'typeorm';
+import { OrderCancellationService } from '../customer-orders/order-cancellation.service';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { OrderEntity } from '../orders/order.entity';
@@ -33,6 +39,7 @@ export class AdminOrdersController {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(ReturnRequestEntity) private readonly returns: Repository<ReturnRequestEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cancellation: OrderCancellationService,
   ) {}
 
   /** POST /api/orders/{id}/status */
@@ -55,6 +62,25 @@ export class AdminOrdersController {
       return manager.findOneByOrFail(OrderEntity, { id: orderId });
     });
     return toAdminOrder(order);
+  }
+
+  /**
+   * POST /api/admin/orders/{id}/cancel: the customer's cancel, done from the back office (any
+   * customer's order; the same checks, effects and answers).
+   */
+  @Post('admin/orders/:id/cancel')
+  @HttpCode(200)
+  @ApiZodBody(cancelOrderSchema)
+  @ApiZodResponse(cancelledOrderSchema)
+  @ApiZodResponse(errorBodySchema, 400, 'reason is too long')
+  @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
+  @ApiZodResponse(errorBodySchema, 409, Object.values(CANCEL_REFUSALS).join(' / '))
+  cancel(
+    @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) orderId: string,
+    @Body(new ZodPipe({ safeParse: (value: unknown) => cancelOrderSchema.safeParse(value ?? {}) }))
+    body: ParsedCancelOrder,
+  ): Promise<CancelledOrder> {
+    return this.cancellation.cancel(orderId, { actor: 'admin', reason: body.reason });
   }
 
   /** GET /api/orders/{id}/transitions */

@@ -23,5 +23,6 @@ import { OrderCancellationService } from './order-cancellation.service';
   ],
   controllers: [CustomerOrdersController, ReturnsController, InternalOrdersController],
   providers: [CustomerOrdersService, ReturnsService, OrderCancellationService],
+  exports: [OrderCancellationService],
 })
 export class CustomerOrdersModule {}
