@@ -3,7 +3,7 @@ import type { OrderStatus } from '@festive/contracts';
 /**
  * Order and shipment states only ever move forward (a late or replayed message never undoes a
  * newer one). The order's own status: pending → confirmed (with the courier) → shipped →
- * delivered; cancelled is final and only reached from pending.
+ * delivered; cancelled is final and only reached before shipping.
  */
 const ORDER_STATUS_RANK: Record<string, number> = { pending: 0, confirmed: 1, shipped: 2, delivered: 3 };
 
