@@ -24,6 +24,8 @@ async function catalogueReads(count: number, parallel: number): Promise<number[]
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The web nginx's `fail_timeout` on each upstream replica (infra/gateway/src/nginx/render-nginx.ts). */
+const UPSTREAM_FAIL_TIMEOUT_MS = 5000;
 
 test('a replica stopped with SIGTERM drains: no request in flight fails', async () => {
   const [replica] = catalogReplicas;
@@ -43,6 +45,10 @@ test('a replica stopped with SIGTERM drains: no request in flight fails', async 
   expect(statuses).toHaveLength(400);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   await control('catalog-1', 'restart');
+  // nginx took catalog-1 out for `fail_timeout` (5 s) after the errors it met while the replica
+  // was down; it counts as healthy again only when that has passed, and the next test kills the
+  // other replica.
+  await pause(UPSTREAM_FAIL_TIMEOUT_MS + 1000);
 });
 
 function watchServerErrors(page: Page): Response[] {
