@@ -20,3 +20,4 @@ export * from './shop-reads.js';
 export * from './cart.js';
 export * from './remote-manifest.js';
 export * from './order-lifecycle.js';
+export * from './refunds.js';

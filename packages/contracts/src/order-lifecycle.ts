@@ -11,8 +11,11 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', '
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** orders.payment_status: cod from the start for cash on delivery; Prepaid pending → (failed →) paid. */
-export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'cod'] as const;
+/**
+ * orders.payment_status: cod from the start for cash on delivery; Prepaid pending → (failed →)
+ * paid → refunded once refunds have given all of it back.
+ */
+export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'refunded', 'cod'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -44,6 +47,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Awaiting payment',
   failed: 'Payment failed',
   paid: 'Paid',
+  refunded: 'Refunded',
   cod: 'Cash on delivery',
 };
 

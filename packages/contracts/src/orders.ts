@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { refundSchema } from './refunds.js';
 import { LIMITS, PAYMENT_METHODS } from './constants.js';
 import { PAYMENT_METHOD_MESSAGE } from './messages.js';
 import {
@@ -124,6 +125,11 @@ export const returnRequestSchema = z.object({
   description: nullableText(),
   status: z.string(),
   refundAmount: z.nullable(moneyString()),
+  /** A cash-on-delivery order's refund destination (UPI id or bank account), as the shopper gave it. */
+  refundTo: nullableText(),
+  /** The shop's reason for rejecting the request, in words the shopper reads. */
+  decisionReason: nullableText(),
+  decidedAt: z.nullable(timestamp()),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
@@ -133,6 +139,8 @@ export const returnRequestsResponseSchema = z.array(returnRequestSchema);
 export const createReturnSchema = z.object({
   reason: z.enum(RETURN_REASONS),
   description: optionalText(1000),
+  /** Required for a cash-on-delivery order: where the refund is paid (UPI id or bank account). */
+  refundTo: optionalText(200),
 });
 export type CreateReturnRequest = z.input<typeof createReturnSchema>;
 export type ParsedCreateReturn = z.output<typeof createReturnSchema>;
@@ -164,6 +172,7 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 /** POST /api/orders/{id}/returns answers 409 with one of these. */
 export const RETURN_REFUSALS = {
   alreadyOpen: 'A return request is already open for this order',
+  notDelivered: 'A return can be requested once the order has been delivered',
   cancelled: 'Cancelled orders cannot be returned',
   windowClosed: 'The return window for this order has closed',
 } as const;
@@ -207,6 +216,8 @@ export const customerOrderSchema = z.extend(orderSchema, {
   returnRequest: z.nullable(returnRequestSchema),
   /** Whether the GST invoice can be downloaded now (contracts invoiceRefusal). */
   invoiceAvailable: z.boolean(),
+  /** Money sent back for this order (cancellation, returns), oldest first. */
+  refunds: z.array(refundSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrdersResponseSchema = z.array(customerOrderSchema);

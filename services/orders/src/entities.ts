@@ -5,6 +5,7 @@ import { OrderItemEntity } from './orders/order-item.entity';
 import { OrderEntity } from './orders/order.entity';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { PaymentEntity } from './payments/payment.entity';
+import { RefundEntity } from './refunds/refund.entity';
 import { ReturnRequestEntity } from './returns/return-request.entity';
 import { WebhookEventEntity } from './webhooks/webhook-event.entity';
 
@@ -18,4 +19,5 @@ export const ENTITIES = [
   OutboxMessageEntity,
   WebhookEventEntity,
   OrderTransitionEntity,
+  RefundEntity,
 ];

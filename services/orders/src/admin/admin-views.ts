@@ -45,6 +45,9 @@ export function toAdminReturn(row: ReturnRequestEntity, orderNumber: number): Re
     description: row.description,
     status: row.status,
     refundAmount: row.refundAmount,
+    refundTo: row.refundTo,
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
+import { RefundEntity } from '../refunds/refund.entity';
 import { ReturnsController } from '../returns/returns.controller';
 import { ReturnsService } from '../returns/returns.service';
 import { ShiprocketModule } from '../shipping/shiprocket/shiprocket.module';
@@ -16,7 +17,7 @@ import { OrderCancellationService } from './order-cancellation.service';
 /** The customer's side of orders: My Orders, invoice downloads, cancels, return requests, and the assistant's lookup. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, ReturnRequestEntity]),
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, ReturnRequestEntity, RefundEntity]),
     InvoicesModule,
     ShiprocketModule,
     StockModule,

@@ -8,6 +8,7 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { returnEligibility } from '../returns/return-window';
+import { RefundEntity } from '../refunds/refund.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
 import { toCustomerOrder, toOrderSummary } from './customer-views';
 
@@ -24,13 +25,14 @@ export class CustomerOrdersService {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
     @InjectRepository(ReturnRequestEntity) private readonly returns: Repository<ReturnRequestEntity>,
+    @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
   ) {}
 
   /** GET /api/orders: newest first, with items, return state and the latest return request. */
   async list(userId: string, now = new Date()): Promise<CustomerOrder[]> {
     const rows = await this.recent(userId, MY_ORDERS_LIMIT);
-    const { itemsOf, latestReturnOf } = await this.detailsOf(rows);
+    const { itemsOf, latestReturnOf, refundsOf } = await this.detailsOf(rows);
     return rows.map((row) => {
       const latest = latestReturnOf(row.id);
       const eligibility = returnEligibility(
@@ -39,7 +41,7 @@ export class CustomerOrdersService {
         now,
         this.config.env.RETURN_WINDOW_DAYS,
       );
-      return toCustomerOrder(row, itemsOf(row.id), latest, eligibility);
+      return toCustomerOrder(row, itemsOf(row.id), latest, eligibility, refundsOf(row.id));
     });
   }
 
@@ -63,12 +65,13 @@ export class CustomerOrdersService {
 
   private async detailsOf(rows: OrderEntity[]) {
     const ids = rows.map((row) => row.id);
-    const [items, returns] = ids.length
+    const [items, returns, refunds] = ids.length
       ? await Promise.all([
           this.items.find({ where: { orderId: In(ids) }, order: { productName: 'ASC', id: 'ASC' } }),
           this.returns.find({ where: { orderId: In(ids) }, order: { createdAt: 'DESC', id: 'DESC' } }),
+          this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
         ])
-      : [[], []];
+      : [[], [], []];
     const itemsByOrder = new Map<string, OrderItemEntity[]>();
     for (const item of items)
       itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
@@ -79,6 +82,7 @@ export class CustomerOrdersService {
     return {
       itemsOf: (orderId: string) => itemsByOrder.get(orderId) ?? [],
       latestReturnOf: (orderId: string) => latestReturn.get(orderId) ?? null,
+      refundsOf: (orderId: string) => refunds.filter((refund) => refund.orderId === orderId),
     };
   }
 }

@@ -10,6 +10,8 @@ import type { OrderItemEntity } from '../orders/order-item.entity';
 import type { OrderEntity } from '../orders/order.entity';
 import type { ReturnEligibility } from '../returns/return-window';
 import type { ReturnRequestEntity } from '../returns/return-request.entity';
+import type { RefundEntity } from '../refunds/refund.entity';
+import { toRefund } from '../refunds/refund-views';
 
 export function toOrderItem(row: OrderItemEntity): OrderItem {
   return {
@@ -31,6 +33,7 @@ export function toCustomerOrder(
   items: OrderItemEntity[],
   latestReturn: ReturnRequestEntity | null,
   eligibility: ReturnEligibility,
+  refunds: RefundEntity[],
 ): CustomerOrder {
   return {
     ...toAdminOrder(row),
@@ -40,6 +43,7 @@ export function toCustomerOrder(
     returnableUntil: eligibility.returnableUntil?.toISOString() ?? null,
     returnRequest: latestReturn ? toAdminReturn(latestReturn, row.orderNumber) : null,
     invoiceAvailable: invoiceRefusal(row) === null,
+    refunds: refunds.map((refund) => toRefund(refund, row.orderNumber)),
   };
 }
 

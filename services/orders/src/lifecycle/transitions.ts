@@ -18,7 +18,9 @@ type Table = { [F in OrderLifecycleField]: Record<FieldStates[F], readonly Field
  *   has not shipped (pending or confirmed); cancelled and delivered are final.
  * - payment_status: Razorpay (verify call or webhook) fails or pays a Prepaid order; a failed
  *   attempt may still be followed by a paid one; a payment after a cancel is still recorded (and
- *   refunded by hand). cod is set when the order is placed and never moves.
+ *   refunded automatically). A paid payment becomes refunded when refunds have returned all of it.
+ *   cod is set when the order is placed and never moves (a COD refund is paid by hand and recorded
+ *   as a refund).
  * - shipping_status: the shipping job books the courier (submitted) or gives up (failed); a later
  *   successful attempt still books a failed one.
  */
@@ -33,7 +35,8 @@ export const TRANSITIONS: Table = {
   payment_status: {
     pending: ['failed', 'paid'],
     failed: ['paid'],
-    paid: [],
+    paid: ['refunded'],
+    refunded: [],
     cod: [],
   },
   shipping_status: {

@@ -3,6 +3,7 @@ import { OrderPipeline1764000000000 } from './1764000000000-order-pipeline';
 import { ReturnsAndDelivery1764200000000 } from './1764200000000-returns-and-delivery';
 import { OrderNumbers1764400000000 } from './1764400000000-order-numbers';
 import { OrderLifecycle1764600000000 } from './1764600000000-order-lifecycle';
+import { RefundsAndReturnDecisions1764800000000 } from './1764800000000-refunds-and-return-decisions';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ReturnsAndDelivery1764200000000,
   OrderNumbers1764400000000,
   OrderLifecycle1764600000000,
+  RefundsAndReturnDecisions1764800000000,
 ];

@@ -24,7 +24,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingStatus } from '
 @Check('orders_invoice_sent_check', `"invoice_sent" IN (0, 1)`)
 // The lifecycle's states (contracts ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_STATUSES).
 @Check('orders_status_check', `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`)
-@Check('orders_payment_status_check', `"payment_status" IN ('pending', 'failed', 'paid', 'cod')`)
+@Check('orders_payment_status_check', `"payment_status" IN ('pending', 'failed', 'paid', 'refunded', 'cod')`)
 @Check('orders_shipping_status_check', `"shipping_status" IN ('pending', 'submitted', 'failed')`)
 @Index('orders_user_id_created_at_idx', ['userId', 'createdAt'])
 @Index('orders_created_at_idx', ['createdAt'])

@@ -59,6 +59,20 @@ export class ReturnRequestEntity {
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
   refundAmount!: string | null;
 
+  /** A cash-on-delivery order's refund destination (UPI id or bank account), as the shopper gave it. */
+  @Column({ type: 'text', nullable: true })
+  refundTo!: string | null;
+
+  /** Why the shop rejected the request, in words the shopper reads. */
+  @Column({ type: 'text', nullable: true })
+  decisionReason!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  decidedAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  decidedBy!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
