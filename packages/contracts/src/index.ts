@@ -21,3 +21,4 @@ export * from './cart.js';
 export * from './remote-manifest.js';
 export * from './order-lifecycle.js';
 export * from './refunds.js';
+export * from './tracking.js';

@@ -12,3 +12,16 @@ export const supportEscalationJobSchema = z.object({
   requestId: z.optional(z.string()),
 });
 export type SupportEscalationJob = z.infer<typeof supportEscalationJobSchema>;
+
+/** What an order's customer is told, each once (recorded in orders.notifications). */
+export const NOTIFICATION_KINDS = ['confirmed', 'shipped', 'delivered', 'refunded'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** `notification.send`: tell the customer one thing about an order; `refundId` names the refund told of. */
+export const notificationJobSchema = z.object({
+  orderId: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  refundId: z.optional(z.uuid()),
+  requestId: z.optional(z.string()),
+});
+export type NotificationJob = z.infer<typeof notificationJobSchema>;

@@ -13,6 +13,7 @@ import {
 } from './identity.js';
 import { orderNumberString } from './order-number.js';
 import { flag, money, moneyString, nullableText, optionalText, timestamp } from './primitives.js';
+import { shiprocketScansSchema, shipmentTimelineSchema } from './tracking.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE);
 
@@ -210,6 +211,8 @@ export function invoiceRefusal(order: {
  */
 export const customerOrderSchema = z.extend(orderSchema, {
   items: z.array(orderItemSchema),
+  /** The shipment's stages reached so far with their times, in stage order; [] from older services. */
+  tracking: z._default(shipmentTimelineSchema, []),
   deliveredAt: z.nullable(timestamp()),
   returnable: z.boolean(),
   returnableUntil: z.nullable(timestamp()),
@@ -359,6 +362,7 @@ export const shiprocketTrackingWebhookSchema = z.object({
   current_status: z.string().check(z.minLength(1), z.maxLength(100)),
   order_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   current_timestamp: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  scans: shiprocketScansSchema,
 });
 export type ShiprocketTrackingWebhook = z.infer<typeof shiprocketTrackingWebhookSchema>;
 

@@ -32,6 +32,7 @@ export const GATEWAY_PORT = 8080;
 export const QUEUES = {
   shippingSubmit: 'shipping.submit',
   invoiceEmail: 'invoice.email',
+  notificationSend: 'notification.send',
   supportEscalation: 'support.escalation',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

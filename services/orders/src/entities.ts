@@ -8,6 +8,8 @@ import { PaymentEntity } from './payments/payment.entity';
 import { RefundEntity } from './refunds/refund.entity';
 import { ReturnRequestEntity } from './returns/return-request.entity';
 import { WebhookEventEntity } from './webhooks/webhook-event.entity';
+import { NotificationEntity } from './notifications/notification.entity';
+import { TrackingEventEntity } from './shipping/tracking/tracking-event.entity';
 
 export const ENTITIES = [
   OrderEntity,
@@ -20,4 +22,6 @@ export const ENTITIES = [
   WebhookEventEntity,
   OrderTransitionEntity,
   RefundEntity,
+  TrackingEventEntity,
+  NotificationEntity,
 ];

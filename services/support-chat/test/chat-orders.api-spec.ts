@@ -72,7 +72,7 @@ describe('support chat with real orders', () => {
     expect(res.body.needsLiveAgent).toBe(false);
     expect(res.body.response).toContain(`Your latest order ${latest.orderNumber}`);
     expect(res.body.response).toContain('is shipped');
-    expect(res.body.response).toContain('IN TRANSIT with Delhivery (AWB AWB998877)');
+    expect(res.body.response).toContain('in transit with Delhivery (AWB AWB998877)');
     expect(res.body.response).toContain('https://shiprocket.co/tracking/AWB998877');
     expect(res.body.response).toContain('Brass Diya');
   });
@@ -113,7 +113,7 @@ describe('support chat with real orders', () => {
     const res = await ask(withModel, cookie, 'Where is my order?').expect(200);
     // The stand-in's own wording (built-in answers say "placed on" in between).
     expect(res.body.response).toContain(`Your latest order ${latest.orderNumber} is shipped.`);
-    expect(res.body.response).toContain('Shipment: IN TRANSIT with Delhivery.');
+    expect(res.body.response).toContain('Shipment: In transit with Delhivery.');
     expect(res.body.needsLiveAgent).toBe(false);
     const history = (await withModel.agent().get('/api/chat').set('Cookie', cookie).expect(200)).body;
     expect(history.messages).toEqual([

@@ -80,7 +80,13 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   verifyPaymentResponseSchema: 'answer',
   razorpayWebhookSchema: 'request',
   shiprocketTrackingWebhookSchema: 'request',
+  shiprocketScanSchema: 'request',
+  shiprocketScansSchema: 'request',
   webhookAckSchema: 'answer',
+  // the shipment timeline in My Orders (stages are read by screens shipped apart)
+  shipmentStageSchema: 'answer',
+  shipmentStepSchema: 'answer',
+  shipmentTimelineSchema: 'answer',
   // orders /internal (admin and support-chat call them)
   ordersStatsSchema: 'answer',
   orderSummarySchema: 'answer',
@@ -88,6 +94,7 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   // queue payloads (producer and worker ship apart)
   shippingSubmitJobSchema: 'message',
   invoiceEmailJobSchema: 'message',
+  notificationJobSchema: 'message',
   supportEscalationJobSchema: 'message',
   // identity
   deliveryDetailsSchema: 'message',

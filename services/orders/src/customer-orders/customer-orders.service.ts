@@ -10,6 +10,7 @@ import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { returnEligibility } from '../returns/return-window';
 import { RefundEntity } from '../refunds/refund.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
+import { loadShipmentTimelines } from '../shipping/tracking/shipment-timeline';
 import { toCustomerOrder, toOrderSummary } from './customer-views';
 
 /** How many orders My Orders lists; a shop's customer rarely has more, and the page stays light. */
@@ -33,6 +34,10 @@ export class CustomerOrdersService {
   async list(userId: string, now = new Date()): Promise<CustomerOrder[]> {
     const rows = await this.recent(userId, MY_ORDERS_LIMIT);
     const { itemsOf, latestReturnOf, refundsOf } = await this.detailsOf(rows);
+    const timelines = await loadShipmentTimelines(
+      this.orders.manager,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const latest = latestReturnOf(row.id);
       const eligibility = returnEligibility(
@@ -41,7 +46,14 @@ export class CustomerOrdersService {
         now,
         this.config.env.RETURN_WINDOW_DAYS,
       );
-      return toCustomerOrder(row, itemsOf(row.id), latest, eligibility, refundsOf(row.id));
+      return toCustomerOrder(
+        row,
+        itemsOf(row.id),
+        latest,
+        eligibility,
+        refundsOf(row.id),
+        timelines.get(row.id),
+      );
     });
   }
 

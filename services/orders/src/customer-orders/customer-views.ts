@@ -4,6 +4,7 @@ import {
   invoiceRefusal,
   type OrderItem,
   type OrderSummary,
+  type ShipmentTimeline,
 } from '@festive/contracts';
 import { toAdminOrder, toAdminReturn } from '../admin/admin-views';
 import type { OrderItemEntity } from '../orders/order-item.entity';
@@ -34,10 +35,12 @@ export function toCustomerOrder(
   latestReturn: ReturnRequestEntity | null,
   eligibility: ReturnEligibility,
   refunds: RefundEntity[],
+  tracking: ShipmentTimeline = [],
 ): CustomerOrder {
   return {
     ...toAdminOrder(row),
     items: items.map(toOrderItem),
+    tracking,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     returnable: eligibility.returnable,
     returnableUntil: eligibility.returnableUntil?.toISOString() ?? null,

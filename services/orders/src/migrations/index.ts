@@ -4,6 +4,7 @@ import { ReturnsAndDelivery1764200000000 } from './1764200000000-returns-and-del
 import { OrderNumbers1764400000000 } from './1764400000000-order-numbers';
 import { OrderLifecycle1764600000000 } from './1764600000000-order-lifecycle';
 import { RefundsAndReturnDecisions1764800000000 } from './1764800000000-refunds-and-return-decisions';
+import { TrackingAndNotifications1764900000000 } from './1764900000000-tracking-and-notifications';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OrderNumbers1764400000000,
   OrderLifecycle1764600000000,
   RefundsAndReturnDecisions1764800000000,
+  TrackingAndNotifications1764900000000,
 ];

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@festive/contracts';
+import { type OrderStatus, shiprocketStatusInfo } from '@festive/contracts';
 
 /**
  * Order and shipment states only ever move forward (a late or replayed message never undoes a
@@ -12,41 +12,22 @@ export function orderStatusAfter(current: OrderStatus, next: OrderStatus): Order
   return (ORDER_STATUS_RANK[next] ?? -1) > (ORDER_STATUS_RANK[current] ?? -1) ? next : current;
 }
 
-/** Shiprocket's tracking statuses in the order a parcel goes through them. */
-const SHIPMENT_RANK: Record<string, number> = {
-  NEW: 1,
-  'AWB ASSIGNED': 2,
-  'PICKUP SCHEDULED': 3,
-  'PICKUP GENERATED': 3,
-  'OUT FOR PICKUP': 4,
-  'PICKED UP': 5,
-  SHIPPED: 6,
-  'IN TRANSIT': 6,
-  'REACHED AT DESTINATION HUB': 7,
-  'OUT FOR DELIVERY': 8,
-  UNDELIVERED: 8,
-  DELIVERED: 10,
-  'RTO INITIATED': 11,
-  'RTO IN TRANSIT': 12,
-  'RTO DELIVERED': 13,
-  CANCELED: 14,
-  CANCELLED: 14,
-  LOST: 14,
-};
+/** Shiprocket's statuses by progress, from the one table in contracts (tracking.ts); unknown: 0. */
+const rankOf = (status: string): number => shiprocketStatusInfo(status)?.rank ?? 0;
 
 /** Whether a tracking status may replace the stored one. Unknown statuses only fill an empty slot. */
 export function shipmentMovesForward(current: string | null, next: string): boolean {
   if (current === null) return true;
-  const from = SHIPMENT_RANK[current.toUpperCase()] ?? 0;
-  const to = SHIPMENT_RANK[next.toUpperCase()] ?? 0;
+  const from = rankOf(current);
+  const to = rankOf(next);
   // Out for delivery again after a failed attempt is news, so equal ranks with a new name pass.
   return to > from || (to === from && to > 0 && current.toUpperCase() !== next.toUpperCase());
 }
 
 /** What a tracking status means for the order's own status. */
 export function orderStatusForShipment(status: string): Extract<OrderStatus, 'shipped' | 'delivered'> | null {
-  const rank = SHIPMENT_RANK[status.toUpperCase()] ?? 0;
-  if (rank === 10) return 'delivered';
-  if (rank >= 5 && rank < 10) return 'shipped';
+  const stage = shiprocketStatusInfo(status)?.stage;
+  if (stage === 'delivered') return 'delivered';
+  if (stage === 'picked_up' || stage === 'in_transit' || stage === 'out_for_delivery') return 'shipped';
   return null;
 }

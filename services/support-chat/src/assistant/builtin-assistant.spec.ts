@@ -132,7 +132,7 @@ describe('built-in assistant', () => {
       const answer = reply(message, orders);
       expect(answer.response).toContain('Your latest order FG-100101');
       expect(answer.response).toContain('is shipped');
-      expect(answer.response).toContain('IN TRANSIT with Delhivery (AWB AWB123456)');
+      expect(answer.response).toContain('in transit with Delhivery (AWB AWB123456)');
       expect(answer.response).toContain('https://shiprocket.co/tracking/AWB123456');
       expect(answer.response).toContain('20 November 2026');
       expect(answer.response).toContain('Brass Diya, Rangoli Kit');

@@ -3,6 +3,7 @@ import {
   orderStatusLabelFor,
   parseOrderNumber,
   returnStatusLabel,
+  shipmentStatusLabel,
 } from '@festive/contracts';
 
 /** en-IN long dates, in Indian time whatever the server's zone. */
@@ -59,7 +60,11 @@ export function describeOrder(order: OrderSummary, latest: boolean): string {
   if (order.shipmentStatus || order.courierName || order.trackingUrl || order.awbCode) {
     const courier = order.courierName ? ` with ${order.courierName}` : '';
     const awb = order.awbCode ? ` (AWB ${order.awbCode})` : '';
-    lines.push(`Shipment status: ${order.shipmentStatus ?? 'handed to the courier'}${courier}${awb}.`);
+    // The courier's own words ("IN TRANSIT") never reach the shopper: the timeline's labels do.
+    const status = order.shipmentStatus
+      ? shipmentStatusLabel(order.shipmentStatus).toLowerCase()
+      : 'handed to the courier';
+    lines.push(`Shipment status: ${status}${courier}${awb}.`);
     if (order.trackingUrl) lines.push(`Track it here: ${order.trackingUrl}`);
   } else {
     lines.push(

@@ -1,3 +1,4 @@
+import { shipmentStatusLabel } from '@festive/contracts';
 import type OpenAI from 'openai';
 import type { OrdersView } from '../assistant/builtin-assistant';
 
@@ -41,5 +42,10 @@ export function ordersToolResult(view: OrdersView): string {
       message: 'The order system cannot be reached right now. Apologise and offer a live agent.',
     });
   }
-  return JSON.stringify({ orders: view.orders });
+  // The courier's own words ("IN TRANSIT") are not for shoppers: the model gets the label too.
+  const orders = view.orders.map((order) => ({
+    ...order,
+    shipmentStatus: order.shipmentStatus ? shipmentStatusLabel(order.shipmentStatus) : null,
+  }));
+  return JSON.stringify({ orders });
 }

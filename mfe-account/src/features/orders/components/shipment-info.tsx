@@ -1,10 +1,12 @@
-import { Flex, Link, Text } from '@festive/web-kit';
-import { type CustomerOrder, SHIPPING_STATUS_LABELS } from '@festive/contracts';
+import { Box, Flex, Link, Text } from '@festive/web-kit';
+import { type CustomerOrder, SHIPPING_STATUS_LABELS, shipmentStatusLabel } from '@festive/contracts';
+import { ShipmentTimeline } from '../tracking/shipment-timeline';
 
-/** Where the parcel is: the courier's status, courier and AWB, and a 'Track shipment' link. */
+/** Where the parcel is: its status in words, courier and AWB, a 'Track shipment' link, the stages reached. */
 export function ShipmentInfo({ order }: { order: CustomerOrder }) {
   const status =
-    order.shipmentStatus ?? (order.shippingStatus === 'submitted' ? SHIPPING_STATUS_LABELS.submitted : null);
+    (order.shipmentStatus && shipmentStatusLabel(order.shipmentStatus)) ||
+    (order.shippingStatus === 'submitted' ? SHIPPING_STATUS_LABELS.submitted : null);
   if (!status && !order.trackingUrl) return null;
   return (
     <Flex gap="2" align="center" wrap="wrap" fontSize="sm" data-testid="shipment-status">
@@ -34,6 +36,11 @@ export function ShipmentInfo({ order }: { order: CustomerOrder }) {
             (opens in a new tab)
           </Text>
         </Link>
+      )}
+      {order.tracking.length > 0 && (
+        <Box flexBasis="100%" pt="1">
+          <ShipmentTimeline steps={order.tracking} />
+        </Box>
       )}
     </Flex>
   );

@@ -1,0 +1,29 @@
+import { type NotificationJob, type NotificationKind, QUEUES } from '@festive/contracts';
+import { currentRequestId } from '@festive/server-kit';
+import type { EntityManager } from 'typeorm';
+import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
+
+export interface NotificationRequest {
+  orderId: string;
+  kind: NotificationKind;
+  /** The refund a `refunded` message is about. */
+  refundId?: string;
+}
+
+/**
+ * Queues a message to the order's customer in the caller's transaction (an outbox row the relay
+ * turns into a `notification.send` job): the message exists exactly when the change it tells of
+ * does. Queuing the same message twice still sends it once (orders.notifications).
+ */
+export async function queueNotification(manager: EntityManager, request: NotificationRequest): Promise<void> {
+  if (request.kind === 'refunded' && !request.refundId)
+    throw new Error('a refunded notification needs its refundId');
+  const requestId = currentRequestId();
+  const payload: NotificationJob = {
+    orderId: request.orderId,
+    kind: request.kind,
+    ...(request.refundId ? { refundId: request.refundId } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+  await manager.insert(OutboxMessageEntity, { topic: QUEUES.notificationSend, payload });
+}
