@@ -4,8 +4,21 @@ import { z } from 'zod/mini';
 export const shippingSubmitJobSchema = z.object({ orderId: z.uuid(), requestId: z.optional(z.string()) });
 export type ShippingSubmitJob = z.infer<typeof shippingSubmitJobSchema>;
 
-export const invoiceEmailJobSchema = z.object({ orderId: z.uuid(), requestId: z.optional(z.string()) });
+export const invoiceEmailJobSchema = z.object({
+  orderId: z.uuid(),
+  requestId: z.optional(z.string()),
+  /** The administrator asked for the invoice again: sent even though it was sent before. */
+  resend: z.optional(z.boolean()),
+});
 export type InvoiceEmailJob = z.infer<typeof invoiceEmailJobSchema>;
+
+/** Asks Razorpay to refund one recorded refund (orders.refunds row). */
+export const refundRazorpayJobSchema = z.object({
+  orderId: z.uuid(),
+  refundId: z.uuid(),
+  requestId: z.optional(z.string()),
+});
+export type RefundRazorpayJob = z.infer<typeof refundRazorpayJobSchema>;
 
 export const supportEscalationJobSchema = z.object({
   sessionId: z.uuid(),

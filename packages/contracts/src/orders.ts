@@ -156,7 +156,6 @@ export type ParsedCancelOrder = z.output<typeof cancelOrderSchema>;
 /** POST /api/orders/{id}/cancel answers 409 with one of these, and nothing was changed. */
 export const CANCEL_REFUSALS = {
   shipped: 'This order has already shipped and can no longer be cancelled',
-  paid: 'A paid order is cancelled by our support team, who refund the payment',
 } as const;
 
 /** The answer to a cancel (also to a repeated one): the order and its status, now cancelled. */
@@ -333,10 +332,24 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** The part of a Razorpay webhook body the shop reads (payment.captured, payment.failed, order.paid). */
+/**
+ * The part of a Razorpay webhook body the shop reads (payment.captured, payment.failed, order.paid,
+ * refund.processed, refund.failed).
+ */
 export const razorpayWebhookSchema = z.object({
   event: z.string().check(z.minLength(1), z.maxLength(100)),
   payload: z.object({
+    refund: z.optional(
+      z.object({
+        entity: z.object({
+          id: z.string().check(z.maxLength(100)),
+          payment_id: z.string().check(z.maxLength(100)),
+          amount: z.int(),
+          status: z.optional(z.string().check(z.maxLength(50))),
+          notes: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+        }),
+      }),
+    ),
     payment: z.optional(
       z.object({
         entity: z.object({

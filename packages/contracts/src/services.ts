@@ -31,6 +31,7 @@ export const GATEWAY_PORT = 8080;
 /** BullMQ queues (queue names like `shipping.submit`). */
 export const QUEUES = {
   shippingSubmit: 'shipping.submit',
+  refundRazorpay: 'refund.razorpay',
   invoiceEmail: 'invoice.email',
   notificationSend: 'notification.send',
   supportEscalation: 'support.escalation',

@@ -8,6 +8,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReturnDecisionsModule } from './returns/return-decisions.module';
 import { TrackingModule } from './shipping/tracking/tracking.module';
 
 /** The HTTP app: placing orders, My Orders and returns, carts, payments, webhooks, the admin lists. */
@@ -25,6 +26,7 @@ import { TrackingModule } from './shipping/tracking/tracking.module';
     TrackingModule,
     CartModule,
     CustomerOrdersModule,
+    ReturnDecisionsModule,
   ],
 })
 export class AppModule {}

@@ -9,7 +9,10 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { SendInvoiceService } from './invoices/send-invoice.service';
 import { MIGRATIONS } from './migrations';
 import { OutboxRelay } from './outbox/outbox-relay.service';
+import { razorpayClientProvider } from './payments/razorpay/razorpay-client.provider';
 import { JobReconciler } from './reconcile/job-reconciler.service';
+import { RefundWorker } from './refunds/refund-worker';
+import { SendRazorpayRefundService } from './refunds/send-razorpay-refund.service';
 import { ShippingWorker } from './shipping/shipping-worker';
 import { ShiprocketModule } from './shipping/shiprocket/shiprocket.module';
 import { SubmitShipmentService } from './shipping/submit-shipment.service';
@@ -18,7 +21,7 @@ import { StockModule } from './stock/stock.module';
 
 /**
  * The worker process (never inside the HTTP process): the outbox relay, the
- * `shipping.submit` and `invoice.email` processors (@nestjs/bullmq, started for the queues
+ * `shipping.submit`, `invoice.email` and `refund.razorpay` processors (@nestjs/bullmq, started for the queues
  * registered here), the stock reaper and the job reconciliation.
  */
 @Module({
@@ -30,7 +33,7 @@ import { StockModule } from './stock/stock.module';
       config: ordersConfigOptions,
     }),
     queuesRootModule(),
-    registerQueues(QUEUES.shippingSubmit, QUEUES.invoiceEmail),
+    registerQueues(QUEUES.shippingSubmit, QUEUES.invoiceEmail, QUEUES.refundRazorpay),
     ShiprocketModule,
     StockModule,
     InvoicesModule,
@@ -44,6 +47,9 @@ import { StockModule } from './stock/stock.module';
     InvoiceWorker,
     StockReaper,
     JobReconciler,
+    razorpayClientProvider,
+    SendRazorpayRefundService,
+    RefundWorker,
   ],
 })
 export class WorkerModule {}

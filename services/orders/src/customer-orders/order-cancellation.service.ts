@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CANCEL_REFUSALS, type CancelledOrder, formatOrderNumber } from '@festive/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { OrderEntity } from '../orders/order.entity';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
+import { RefundLedger } from '../refunds/refund-ledger';
 import { ShiprocketClient } from '../shipping/shiprocket/shiprocket-client';
 import { CatalogStockClient } from '../stock/catalog-stock.client';
 
@@ -19,7 +20,8 @@ export interface CancelRequest {
  * Cancelling an order before it ships. The checks come first and refuse without changing
  * anything; then Shiprocket's order is cancelled (its refusal once the parcel is picked up is
  * the "already shipped" answer, still with nothing changed here), then the status moves through
- * the lifecycle writer, then the stock goes back to the catalog. Every step is idempotent, so a
+ * the lifecycle writer and a paid order's refund is started in the same transaction, then the
+ * stock goes back to the catalog. Every step is idempotent, so a
  * repeated cancel answers the same and finishes whatever an earlier attempt left undone.
  */
 @Injectable()
@@ -41,31 +43,41 @@ export class OrderCancellationService {
     if (order.status !== 'cancelled') {
       if (order.status === 'shipped' || order.status === 'delivered')
         throw new ConflictException(CANCEL_REFUSALS.shipped);
-      // A paid Prepaid order needs its money back as well; until that is automated the support
-      // team cancels and refunds it.
-      if (order.paymentStatus === 'paid') throw new ConflictException(CANCEL_REFUSALS.paid);
       if (order.shiprocketOrderId) {
         const answer = await this.shiprocket.cancelOrder(order.shiprocketOrderId);
         if (answer === 'picked-up') throw new ConflictException(CANCEL_REFUSALS.shipped);
       }
-      const { outcome } = await this.dataSource.transaction((manager) =>
-        OrderLifecycle.transition(manager, order.id, 'status', 'cancelled', {
-          actor: request.actor,
-          reason: request.reason ?? null,
-          // A payment or a shipment that arrived since the checks above wins over the cancel.
-          when: `payment_status <> 'paid'`,
-          onIllegal: 'skip',
-        }),
-      );
-      if (outcome === 'refused') throw new ConflictException(CANCEL_REFUSALS.paid);
-      if (outcome === 'illegal') throw new ConflictException(CANCEL_REFUSALS.shipped);
-      this.logger.log(
-        { orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber), actor: request.actor },
-        'order cancelled',
-      );
     }
+    await this.dataSource.transaction(async (manager) => {
+      // Locks the order row; a shipment reported since the checks above wins over the cancel.
+      const { outcome } = await OrderLifecycle.transition(manager, order.id, 'status', 'cancelled', {
+        actor: request.actor,
+        reason: request.reason ?? null,
+        onIllegal: 'skip',
+      });
+      if (outcome === 'illegal') throw new ConflictException(CANCEL_REFUSALS.shipped);
+      if (outcome === 'moved') {
+        this.logger.log(
+          { orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber), actor: request.actor },
+          'order cancelled',
+        );
+      }
+      await this.refundPayment(manager, order.id, request.actor);
+    });
     // Reserved or committed lines alike go back; releasing released stock changes nothing.
     await this.stock.release(order.id);
     return { id: order.id, orderNumber: formatOrderNumber(order.orderNumber), status: 'cancelled' };
+  }
+
+  /**
+   * A paid order's money goes back in full, in the cancel's own transaction (also when a payment
+   * arrived while the cancel was under way, and on a repeated cancel that finds it not refunded).
+   */
+  private async refundPayment(manager: EntityManager, orderId: string, actor: string): Promise<void> {
+    const current = await manager.findOneByOrFail(OrderEntity, { id: orderId });
+    if (current.paymentStatus !== 'paid') return;
+    const payment = await RefundLedger.paymentOf(manager, current);
+    if (!payment || (await RefundLedger.refundablePaise(manager, current, payment)) <= 0) return;
+    await RefundLedger.startRazorpay(manager, current, payment, { reason: 'cancellation', actor });
   }
 }

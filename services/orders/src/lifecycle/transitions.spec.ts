@@ -19,6 +19,7 @@ const ALLOWED: [string, string, string][] = [
   ['payment_status', 'pending', 'failed'],
   ['payment_status', 'pending', 'paid'],
   ['payment_status', 'failed', 'paid'],
+  ['payment_status', 'paid', 'refunded'],
   ['shipping_status', 'pending', 'submitted'],
   ['shipping_status', 'pending', 'failed'],
   ['shipping_status', 'failed', 'submitted'],

@@ -41,10 +41,15 @@ export class RefundsAndReturnDecisions1764800000000 implements MigrationInterfac
           REFERENCES "orders"."payments" ("id") ON DELETE RESTRICT
       )`);
     await queryRunner.query(`CREATE INDEX "refunds_order_id_idx" ON "orders"."refunds" ("order_id")`);
-    // One refund per cause: a cancellation or a late payment refunds an order once, a return once.
+    // One refund per cause: a cancellation refunds an order once, a late payment that payment once,
+    // a return that return once (a failed refund does not count: it may be tried again).
     await queryRunner.query(
-      `CREATE UNIQUE INDEX "refunds_one_per_cause" ON "orders"."refunds" ("order_id", "reason")
-       WHERE "reason" IN ('cancellation', 'late-payment') AND "status" <> 'failed'`,
+      `CREATE UNIQUE INDEX "refunds_one_per_cancellation" ON "orders"."refunds" ("order_id")
+       WHERE "reason" = 'cancellation' AND "status" <> 'failed'`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "refunds_one_per_late_payment" ON "orders"."refunds" ("payment_id")
+       WHERE "reason" = 'late-payment' AND "status" <> 'failed'`,
     );
     await queryRunner.query(
       `CREATE UNIQUE INDEX "refunds_one_per_return" ON "orders"."refunds" ("return_request_id")

@@ -3,8 +3,16 @@ import type { EntityManager } from 'typeorm';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
-export const RELAYED_TOPICS = [QUEUES.shippingSubmit, QUEUES.invoiceEmail] as const;
+export const RELAYED_TOPICS = [
+  QUEUES.shippingSubmit,
+  QUEUES.invoiceEmail,
+  QUEUES.refundRazorpay,
+  QUEUES.notificationSend,
+] as const;
 export type RelayedTopic = (typeof RELAYED_TOPICS)[number];
+
+/** The jobs every confirmed order owes (other topics carry more than an order id). */
+const CONFIRMED_ORDER_TOPICS = [QUEUES.shippingSubmit, QUEUES.invoiceEmail] as const;
 
 /**
  * The jobs an order needs once it is confirmed (COD at once, Prepaid when paid): hand it to
@@ -19,6 +27,6 @@ export async function queueConfirmedOrderJobs(
   const payload = requestId ? { orderId, requestId } : { orderId };
   await manager.insert(
     OutboxMessageEntity,
-    RELAYED_TOPICS.map((topic) => ({ topic, payload })),
+    CONFIRMED_ORDER_TOPICS.map((topic) => ({ topic, payload })),
   );
 }

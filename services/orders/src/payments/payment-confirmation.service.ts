@@ -5,6 +5,7 @@ import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { OrderEntity } from '../orders/order.entity';
 import { removeOrderedFromCart } from '../cart/ordered-lines';
 import { queueConfirmedOrderJobs } from '../outbox/outbox';
+import { RefundLedger } from '../refunds/refund-ledger';
 import { PaymentEntity } from './payment.entity';
 
 export type PaymentOutcome = 'paid' | 'already-paid' | 'failed-recorded' | 'ignored';
@@ -15,7 +16,8 @@ export type PaymentActor = 'customer' | 'provider:razorpay';
 /**
  * Moves a Prepaid order's payment forward, never back: pending → failed → paid. Paying queues
  * the order's jobs (Shiprocket, invoice) in the same transaction, so a paid order always ships
- * and an unpaid one never does. Callers check Razorpay's signature first.
+ * and an unpaid one never does; money that arrives for a cancelled order, or a second payment
+ * for a paid one, is refunded in the same transaction. Callers check Razorpay's signature first.
  */
 @Injectable()
 export class PaymentConfirmation {
@@ -42,9 +44,11 @@ export class PaymentConfirmation {
         { razorpayPaymentId: paymentId, status: 'captured' },
       );
     }
-    if (order.paymentStatus === 'paid') {
+    const captured = { ...payment, razorpayPaymentId: paymentId, status: 'captured' };
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
       if (order.paymentId !== paymentId) {
-        this.logger.error({ orderId: order.id, paymentId }, 'a second payment for a paid order: refund it');
+        this.logger.warn({ orderId: order.id, paymentId }, 'a second payment for a paid order: refunding it');
+        await RefundLedger.startRazorpay(manager, order, captured, { reason: 'late-payment', actor });
       }
       return { outcome: 'already-paid', order };
     }
@@ -53,7 +57,8 @@ export class PaymentConfirmation {
       set: { payment_id: paymentId },
     });
     if (order.status === 'cancelled') {
-      this.logger.error({ orderId: order.id, paymentId }, 'paid after the order was cancelled: refund it');
+      this.logger.warn({ orderId: order.id, paymentId }, 'paid after the order was cancelled: refunding it');
+      await RefundLedger.startRazorpay(manager, order, captured, { reason: 'late-payment', actor });
     } else {
       await queueConfirmedOrderJobs(manager, order.id, currentRequestId());
       await removeOrderedFromCart(manager, order.id);

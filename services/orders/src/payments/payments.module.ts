@@ -1,12 +1,10 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@festive/server-kit';
 import express from 'express';
-import { type OrdersConfig, razorpayBaseUrl } from '../config/orders-config';
 import { StockModule } from '../stock/stock.module';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
-import { RazorpayClient } from './razorpay/razorpay-client';
+import { razorpayClientProvider } from './razorpay/razorpay-client.provider';
 import { RazorpayWebhookController } from './razorpay-webhook.controller';
 import { RazorpayWebhookService } from './razorpay-webhook.service';
 
@@ -18,17 +16,7 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
     PaymentsService,
     PaymentConfirmation,
     RazorpayWebhookService,
-    {
-      provide: RazorpayClient,
-      inject: [SERVICE_CONFIG],
-      useFactory: (config: OrdersConfig) =>
-        new RazorpayClient({
-          baseUrl: razorpayBaseUrl(config),
-          keyId: config.env.RAZORPAY_KEY_ID,
-          keySecret: config.env.RAZORPAY_KEY_SECRET,
-          timeoutMs: config.env.RAZORPAY_TIMEOUT_MS,
-        }),
-    },
+    razorpayClientProvider,
   ],
 })
 export class PaymentsModule implements NestModule {

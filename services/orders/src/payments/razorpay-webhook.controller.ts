@@ -24,6 +24,7 @@ export class RazorpayWebhookController {
   @HttpCode(200)
   @ApiZodResponse(webhookAckSchema)
   @ApiZodResponse(errorBodySchema, 400, 'Bad signature or body')
+  @ApiZodResponse(errorBodySchema, 404, 'A refund event for a refund the shop never asked for')
   async receive(
     @Req() req: Request & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature: string | undefined,

@@ -4,6 +4,7 @@ import { type RazorpayWebhook, type WebhookAck, toPaise } from '@festive/contrac
 import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
+import { applyRefundEvent, REFUND_EVENTS } from '../refunds/refund-webhook';
 import { CatalogStockClient } from '../stock/catalog-stock.client';
 import { firstDelivery } from '../webhooks/webhook-events';
 import { PaymentConfirmation } from './payment-confirmation.service';
@@ -12,7 +13,7 @@ import { webhookSignatureValid } from './razorpay/razorpay-signature';
 
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-/** Razorpay's events about our payments, each applied once and only forward. */
+/** Razorpay's events about our payments and refunds, each applied once and only forward. */
 @Injectable()
 export class RazorpayWebhookService {
   private readonly logger = new Logger(RazorpayWebhookService.name);
@@ -33,6 +34,8 @@ export class RazorpayWebhookService {
     let paidOrderId: string | undefined;
     const status = await this.dataSource.transaction(async (manager): Promise<WebhookAck['status']> => {
       if (!(await firstDelivery(manager, 'razorpay', eventId, webhook.event))) return 'duplicate';
+      const refund = webhook.payload.refund?.entity;
+      if (REFUND_EVENTS.has(webhook.event) && refund) return applyRefundEvent(manager, webhook.event, refund);
       const known = PAID_EVENTS.has(webhook.event) || webhook.event === 'payment.failed';
       if (!known || !entity?.order_id) return 'ignored';
       const payment = await manager.findOne(PaymentEntity, {

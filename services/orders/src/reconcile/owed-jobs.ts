@@ -16,12 +16,21 @@ export interface OwedJob {
  *   Shiprocket (`submitted`) nor given up on (`failed`, shown to the shop).
  * - `invoice.email`: not e-mailed yet, and the order has or may be issued a tax invoice (the
  *   contracts rule `invoiceRefusal`).
+ * - `refund.razorpay`: the refund is still pending without Razorpay's id (never reached Razorpay).
+ * - `notification.send`: the message is neither sent nor given up on.
  */
 export const OWED_WHEN: Record<RelayedTopic, string> = {
   [QUEUES.shippingSubmit]: `ord.shipping_status = 'pending' AND ord.status <> 'cancelled'
     AND (ord.payment_method = 'COD' OR ord.payment_status = 'paid')`,
   [QUEUES.invoiceEmail]: `ord.invoice_sent = 0 AND (ord.invoice_number IS NOT NULL
     OR (ord.status <> 'cancelled' AND (ord.payment_method = 'COD' OR ord.payment_status = 'paid')))`,
+  [QUEUES.refundRazorpay]: `EXISTS (SELECT 1 FROM orders.refunds r
+    WHERE r.id::text = o.payload->>'refundId' AND r.status = 'pending' AND r.razorpay_refund_id IS NULL)`,
+  // Neither sent nor given up on (services/orders/src/notifications): a kind has one channel.
+  [QUEUES.notificationSend]: `NOT EXISTS (SELECT 1 FROM orders.notifications n
+    WHERE n.order_id = ord.id AND n.kind = o.payload->>'kind'
+      AND n.ref = coalesce(o.payload->>'refundId', '')
+      AND (n.sent_at IS NOT NULL OR n.failed_at IS NOT NULL))`,
 };
 
 /**

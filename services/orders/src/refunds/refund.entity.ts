@@ -24,9 +24,13 @@ import { ReturnRequestEntity } from '../returns/return-request.entity';
 @Check('refunds_status_check', `"status" IN ('pending', 'processed', 'failed')`)
 @Unique('refunds_razorpay_refund_id_key', ['razorpayRefundId'])
 @Index('refunds_order_id_idx', ['orderId'])
-@Index('refunds_one_per_cause', ['orderId', 'reason'], {
+@Index('refunds_one_per_cancellation', ['orderId'], {
   unique: true,
-  where: `"reason" IN ('cancellation', 'late-payment') AND "status" <> 'failed'`,
+  where: `"reason" = 'cancellation' AND "status" <> 'failed'`,
+})
+@Index('refunds_one_per_late_payment', ['paymentId'], {
+  unique: true,
+  where: `"reason" = 'late-payment' AND "status" <> 'failed'`,
 })
 @Index('refunds_one_per_return', ['returnRequestId'], {
   unique: true,

@@ -11,7 +11,7 @@ export interface ReturnableOrder {
 
 export interface ReturnEligibility {
   returnable: boolean;
-  /** End of the window; null when returns are closed for good (cancelled, or already returned). */
+  /** End of the window; null while it has not started (not delivered) or for good (cancelled). */
   returnableUntil: Date | null;
   /** Why not, in the words the customer sees (contracts RETURN_REFUSALS). */
   refusal?: string;
@@ -20,9 +20,9 @@ export interface ReturnEligibility {
 export const isOpenReturn = (status: string): boolean => OPEN.has(status);
 
 /**
- * Whether a customer may ask to return an order now. The window counts from delivery, or from
- * placing when tracking never reported delivery (the parcel may still have arrived); a cancelled
- * order was never shipped; a request already open stands for the order until it is settled.
+ * Whether a customer may ask to return an order now: once it is delivered, within the window
+ * counted from delivery; a cancelled order was never shipped; a request already open stands for
+ * the order until it is settled.
  */
 export function returnEligibility(
   order: ReturnableOrder,
@@ -33,6 +33,10 @@ export function returnEligibility(
   if (order.status === 'cancelled') {
     return { returnable: false, returnableUntil: null, refusal: RETURN_REFUSALS.cancelled };
   }
+  if (order.status !== 'delivered') {
+    return { returnable: false, returnableUntil: null, refusal: RETURN_REFUSALS.notDelivered };
+  }
+  // Delivered by hand in the back office without a courier's report: the window counts from placing.
   const until = new Date((order.deliveredAt ?? order.createdAt).getTime() + windowDays * DAY_MS);
   if (latestReturnStatus !== null && isOpenReturn(latestReturnStatus)) {
     return { returnable: false, returnableUntil: until, refusal: RETURN_REFUSALS.alreadyOpen };

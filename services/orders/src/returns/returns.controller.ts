@@ -4,6 +4,7 @@ import {
   createReturnSchema,
   errorBodySchema,
   type ParsedCreateReturn,
+  REFUND_TO_REQUIRED,
   RETURN_REFUSALS,
   type ReturnRequest,
   returnRequestSchema,
@@ -31,7 +32,7 @@ export class ReturnsController {
   @HttpCode(201)
   @ApiZodBody(createReturnSchema)
   @ApiZodResponse(returnRequestSchema, 201)
-  @ApiZodResponse(errorBodySchema, 400, 'reason is not one of the listed reasons')
+  @ApiZodResponse(errorBodySchema, 400, `reason is not one of the listed reasons / ${REFUND_TO_REQUIRED}`)
   @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
   @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
   @ApiZodResponse(errorBodySchema, 409, Object.values(RETURN_REFUSALS).join(' / '))

@@ -25,7 +25,20 @@ export class RazorpayError extends Error {
   }
 }
 
-/** Razorpay's Orders API (POST /v1/orders) with HTTP basic auth of the key id and secret. */
+const refundAnswer = z.object({
+  id: z.string().regex(/^rfnd_[A-Za-z0-9]+$/),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
+export type RazorpayRefund = z.infer<typeof refundAnswer>;
+const refundList = z.object({ items: z.array(refundAnswer) });
+
+/**
+ * Razorpay's Orders API (POST /v1/orders) and Refunds API (POST /v1/payments/:id/refund,
+ * GET /v1/payments/:id/refunds), with HTTP basic auth of the key id and secret.
+ */
 export class RazorpayClient {
   constructor(private readonly options: RazorpayClientOptions) {}
 
@@ -39,22 +52,48 @@ export class RazorpayClient {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<RazorpayOrder> {
+    const body = await this.call('POST', '/v1/orders', {
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes,
+    });
+    return this.shaped(orderAnswer, body, '/v1/orders');
+  }
+
+  /** Refunds `amountPaise` of a captured payment; `notes` carry our refund id to find it again. */
+  async refund(
+    paymentId: string,
+    input: { amountPaise: number; receipt: string; notes: Record<string, string> },
+  ): Promise<RazorpayRefund> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+    const body = await this.call('POST', path, {
+      amount: input.amountPaise,
+      speed: 'normal',
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes,
+    });
+    return this.shaped(refundAnswer, body, path);
+  }
+
+  /** The refunds made on a payment so far. */
+  async refundsOf(paymentId: string): Promise<RazorpayRefund[]> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
+    return this.shaped(refundList, await this.call('GET', path), path).items;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<unknown> {
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
     let response: Response;
     try {
-      response = await fetch(`${this.options.baseUrl}/v1/orders`, {
-        method: 'POST',
+      response = await fetch(`${this.options.baseUrl}${path}`, {
+        method,
         headers: {
           authorization: `Basic ${auth}`,
-          'content-type': 'application/json',
           accept: 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: JSON.stringify({
-          amount: input.amountPaise,
-          currency: 'INR',
-          receipt: input.receipt.slice(0, 40),
-          notes: input.notes,
-        }),
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -68,8 +107,12 @@ export class RazorpayClient {
         response.status,
       );
     }
-    const parsed = orderAnswer.safeParse(body);
-    if (!parsed.success) throw new RazorpayError('Razorpay answered /v1/orders in an unexpected shape', 502);
+    return body;
+  }
+
+  private shaped<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new RazorpayError(`Razorpay answered ${path} in an unexpected shape`, 502);
     return parsed.data;
   }
 }
