@@ -55,6 +55,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/shipping/serviceability/:pincode', 'orders', 'public'),
   route('POST', '/api/payments/razorpay/order', 'orders', 'customer'),
   route('POST', '/api/payments/razorpay/verify', 'orders', 'customer'),
+  route('POST', '/api/admin/returns/:id/approve', 'orders', 'admin'),
+  route('POST', '/api/admin/returns/:id/reject', 'orders', 'admin'),
+  route('POST', '/api/admin/refunds/:id/paid', 'orders', 'admin'),
   route('POST', '/api/webhooks/razorpay', 'orders', 'webhook'),
   route('POST', '/api/webhooks/shiprocket', 'orders', 'webhook'),
   // Razorpay's redirect mode posts the payment result here as a form; the signature proves it.

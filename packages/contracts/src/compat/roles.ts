@@ -56,6 +56,12 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   createReturnSchema: 'request',
   cancelOrderSchema: 'request',
   cancelledOrderSchema: 'answer',
+  // refunds and return decisions
+  refundStatusSchema: 'answer',
+  refundSchema: 'answer',
+  approveReturnSchema: 'request',
+  rejectReturnSchema: 'request',
+  markRefundPaidSchema: 'request',
   // The lifecycle's states are stored and read on both sides (database, services, screens).
   orderStatusSchema: 'message',
   paymentStatusSchema: 'message',
@@ -104,6 +110,7 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   createAddressSchema: 'request',
   sessionSchema: 'answer',
   meSchema: 'answer',
+  refundRazorpayJobSchema: 'message',
   sendOtpSchema: 'request',
   sendOtpResponseSchema: 'answer',
   verifyOtpSchema: 'request',
