@@ -101,6 +101,7 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   shippingSubmitJobSchema: 'message',
   invoiceEmailJobSchema: 'message',
   notificationJobSchema: 'message',
+  refundRazorpayJobSchema: 'message',
   supportEscalationJobSchema: 'message',
   // identity
   deliveryDetailsSchema: 'message',
@@ -110,7 +111,6 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   createAddressSchema: 'request',
   sessionSchema: 'answer',
   meSchema: 'answer',
-  refundRazorpayJobSchema: 'message',
   sendOtpSchema: 'request',
   sendOtpResponseSchema: 'answer',
   verifyOtpSchema: 'request',
