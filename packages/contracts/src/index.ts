@@ -22,3 +22,4 @@ export * from './remote-manifest.js';
 export * from './order-lifecycle.js';
 export * from './refunds.js';
 export * from './tracking.js';
+export * from './order-desk.js';

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type InvoiceEmailJob, invoiceEmailJobSchema, QUEUES } from '@festive/contracts';
 import { JobProcessor, SERVICE_CONFIG } from '@festive/server-kit';
+import type { Job } from 'bullmq';
 import type { OrdersConfig } from '../config/orders-config';
 import { OrderJobWorker } from '../jobs/job-worker';
 import { SendInvoiceService } from './send-invoice.service';
@@ -17,8 +18,8 @@ export class InvoiceWorker extends OrderJobWorker<InvoiceEmailJob> {
     super(config);
   }
 
-  protected handle(data: InvoiceEmailJob): Promise<void> {
-    return this.invoices.send(data.orderId);
+  protected handle(data: InvoiceEmailJob, job: Job): Promise<void> {
+    return this.invoices.send(data.orderId, data.resend ? String(job.id) : undefined);
   }
 
   protected giveUp(data: InvoiceEmailJob, error: Error): Promise<void> {

@@ -22,10 +22,14 @@ export class SendInvoiceService {
     private readonly mailer: InvoiceMailer,
   ) {}
 
-  async send(orderId: string): Promise<void> {
+  /**
+   * `resendId` (the job's id) is set when the administrator asked for the invoice again: it is
+   * sent although it was sent before, under a Message-ID of its own that a redelivery repeats.
+   */
+  async send(orderId: string, resendId?: string): Promise<void> {
     const current = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
     if (!current) throw new PermanentJobError(`order ${orderId} does not exist`);
-    if (current.invoiceSent === 1) return;
+    if (current.invoiceSent === 1 && resendId === undefined) return;
     const refusal = invoiceRefusal(current);
     if (refusal) throw new PermanentJobError(`order ${orderId}: ${refusal}`);
     const { invoice, html, order } = await this.invoices.invoiceOf(orderId);
@@ -36,7 +40,7 @@ export class SendInvoiceService {
       html: html.replace('<div class="invoice">', `<div class="invoice"><p>${escapeHtml(greeting)}</p>`),
       text: `${greeting}\n\nTotal: ₹${order.total} (${order.paymentMethod === 'COD' ? 'cash on delivery' : 'paid'}).`,
       attachment: { filename: `invoice-${invoice.number.replace(/\//g, '-')}.html`, content: html },
-      messageId: `<invoice-${order.id}@festivalgifts.invoice>`,
+      messageId: `<invoice-${order.id}${resendId ? `-resend-${resendId}` : ''}@festivalgifts.invoice>`,
     });
     await this.dataSource.query(
       `UPDATE orders.orders SET invoice_sent = 1, updated_at = now() WHERE id = $1`,

@@ -5,6 +5,7 @@ import { OrderNumbers1764400000000 } from './1764400000000-order-numbers';
 import { OrderLifecycle1764600000000 } from './1764600000000-order-lifecycle';
 import { RefundsAndReturnDecisions1764800000000 } from './1764800000000-refunds-and-return-decisions';
 import { TrackingAndNotifications1764900000000 } from './1764900000000-tracking-and-notifications';
+import { OrderDeskSearch1765000000000 } from './1765000000000-order-desk-search';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   OrderLifecycle1764600000000,
   RefundsAndReturnDecisions1764800000000,
   TrackingAndNotifications1764900000000,
+  OrderDeskSearch1765000000000,
 ];
