@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   formatOrderNumber,
+  QUEUES,
   razorpayOrderResponseSchema,
   verifyPaymentResponseSchema,
 } from '@festive/contracts';
@@ -32,9 +33,10 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
   });
 
   const orders = () => sys.orders.dataSource.getRepository(OrderEntity);
+  /** The confirmed order's jobs (shipping and invoice; the customer's messages are their own). */
   const outboxFor = async (orderId: string) =>
     (await sys.orders.dataSource.getRepository(OutboxMessageEntity).find({ where: {} })).filter(
-      (row) => row.payload.orderId === orderId,
+      (row) => row.payload.orderId === orderId && row.topic !== QUEUES.notificationSend,
     );
   /** The order's recorded moves as [field, from, to, actor], oldest first. */
   const movesOf = async (orderId: string) =>

@@ -170,7 +170,12 @@ describe('job reconciliation (worker)', () => {
 
     // Everything done: a second pass owes nothing.
     expect(await reconciler().reconcile()).toEqual({
-      requeued: { [QUEUES.shippingSubmit]: [], [QUEUES.invoiceEmail]: [] },
+      requeued: {
+        [QUEUES.shippingSubmit]: [],
+        [QUEUES.invoiceEmail]: [],
+        [QUEUES.refundRazorpay]: [],
+        [QUEUES.notificationSend]: [],
+      },
       stillQueued: 0,
     });
     for (const { id, email } of placed) {

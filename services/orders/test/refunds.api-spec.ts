@@ -45,7 +45,9 @@ describe('refunds and return decisions', () => {
 
   const orders = () => sys.orders.dataSource.getRepository(OrderEntity);
   const refundsOf = (orderId: string) =>
-    sys.orders.dataSource.getRepository(RefundEntity).find({ where: { orderId }, order: { createdAt: 'ASC' } });
+    sys.orders.dataSource
+      .getRepository(RefundEntity)
+      .find({ where: { orderId }, order: { createdAt: 'ASC' } });
   const sandboxRefunds = async () =>
     (await sys.sandbox.call<{ refunds: SandboxRefund[] }>('GET', '/razorpay/sandbox/payments')).body.refunds;
   /** Razorpay settles a refund and sends its webhook to the orders app. */
@@ -132,7 +134,12 @@ describe('refunds and return decisions', () => {
       .expect(200);
     expect(cancelled.body.status).toBe('cancelled');
     const [refund] = await refundsOf(id);
-    expect(refund).toMatchObject({ amount: '800.00', reason: 'cancellation', method: 'razorpay', actor: 'customer' });
+    expect(refund).toMatchObject({
+      amount: '800.00',
+      reason: 'cancellation',
+      method: 'razorpay',
+      actor: 'customer',
+    });
 
     const remote = await sentToRazorpay(refund!.id);
     expect(remote).toMatchObject({ payment_id: paymentId, amount: 80000, status: 'pending' });
@@ -184,7 +191,10 @@ describe('refunds and return decisions', () => {
       /^refundAmount/,
     );
     expect(await refundsOf(id)).toEqual([]);
-    expect((await sys.orders.dataSource.getRepository(ReturnRequestEntity).findOneByOrFail({ id: request.id })).status).toBe('pending');
+    expect(
+      (await sys.orders.dataSource.getRepository(ReturnRequestEntity).findOneByOrFail({ id: request.id }))
+        .status,
+    ).toBe('pending');
 
     const approved = returnRequestSchema.parse(
       (await decide(request.id, 'approve', { refundAmount: 600 }).expect(200)).body,
@@ -213,9 +223,16 @@ describe('refunds and return decisions', () => {
     const { id } = await paidOrder();
     await markDelivered(id);
     const request = await askReturn(id);
-    expect((await decide(request.id, 'reject', { reason: '  ' }).expect(400)).body.message).toMatch(/^reason/);
-    const rejected = await decide(request.id, 'reject', { reason: 'The seal was opened after delivery' }).expect(200);
-    expect(rejected.body).toMatchObject({ status: 'rejected', decisionReason: 'The seal was opened after delivery' });
+    expect((await decide(request.id, 'reject', { reason: '  ' }).expect(400)).body.message).toMatch(
+      /^reason/,
+    );
+    const rejected = await decide(request.id, 'reject', {
+      reason: 'The seal was opened after delivery',
+    }).expect(200);
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'The seal was opened after delivery',
+    });
     expect((await myOrder(id)).returnRequest).toMatchObject({
       status: 'rejected',
       decisionReason: 'The seal was opened after delivery',
@@ -267,7 +284,9 @@ describe('refunds and return decisions', () => {
   it('refuses refund webhooks with a bad signature or for a refund it never asked for', async () => {
     const body = JSON.stringify({
       event: 'refund.processed',
-      payload: { refund: { entity: { id: 'rfnd_Unknown000001', payment_id: 'pay_Unknown00001', amount: 100 } } },
+      payload: {
+        refund: { entity: { id: 'rfnd_Unknown000001', payment_id: 'pay_Unknown00001', amount: 100 } },
+      },
     });
     const post = (signature: string) =>
       sys

@@ -142,7 +142,9 @@ async function findSameCause(
     return rows.find((row) => row.status !== 'failed') ?? null;
   }
   if (start.reason === 'late-payment' && payment) {
-    const rows = await manager.find(RefundEntity, { where: { paymentId: payment.id, reason: 'late-payment' } });
+    const rows = await manager.find(RefundEntity, {
+      where: { paymentId: payment.id, reason: 'late-payment' },
+    });
     return rows.find((row) => row.status !== 'failed') ?? null;
   }
   const rows = await manager.find(RefundEntity, { where: { orderId: order.id, reason: start.reason } });
@@ -170,7 +172,9 @@ function insertRefund(manager: EntityManager, values: Partial<RefundEntity>): Pr
 /** The order's own payment, given back in full, moves its payment status to refunded. */
 async function markPaymentRefundedWhenEmpty(manager: EntityManager, refund: RefundEntity, actor: string) {
   const payment = await manager.findOneByOrFail(PaymentEntity, { id: refund.paymentId! });
-  const processed = await manager.find(RefundEntity, { where: { paymentId: payment.id, status: 'processed' } });
+  const processed = await manager.find(RefundEntity, {
+    where: { paymentId: payment.id, status: 'processed' },
+  });
   const back = processed.reduce((sum, row) => sum + toPaise(row.amount), 0);
   if (back < toPaise(payment.amount)) return;
   const [order] = (await manager.query(`SELECT payment_id FROM orders.orders WHERE id = $1`, [

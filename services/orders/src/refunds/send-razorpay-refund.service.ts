@@ -30,7 +30,8 @@ export class SendRazorpayRefundService {
     const payment = refund.paymentId
       ? await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: refund.paymentId })
       : null;
-    if (!payment?.razorpayPaymentId) throw new PermanentJobError(`refund ${refundId} has no captured payment`);
+    if (!payment?.razorpayPaymentId)
+      throw new PermanentJobError(`refund ${refundId} has no captured payment`);
     const order = await this.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: refund.orderId });
 
     const earlier = (await this.razorpay.refundsOf(payment.razorpayPaymentId)).find(

@@ -19,7 +19,10 @@ describe('return window', () => {
   });
 
   it('counts from delivery', () => {
-    expect(returnEligibility(delivered, null, at(11), 7)).toEqual({ returnable: true, returnableUntil: at(12) });
+    expect(returnEligibility(delivered, null, at(11), 7)).toEqual({
+      returnable: true,
+      returnableUntil: at(12),
+    });
     expect(returnEligibility(delivered, null, at(12), 7).returnable).toBe(true);
     expect(returnEligibility(delivered, null, at(12.5), 7)).toEqual({
       returnable: false,

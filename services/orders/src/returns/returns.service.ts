@@ -1,6 +1,17 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { REFUND_TO_REQUIRED, RETURN_REFUSALS, type ParsedCreateReturn, type ReturnRequest } from '@festive/contracts';
+import {
+  REFUND_TO_REQUIRED,
+  RETURN_REFUSALS,
+  type ParsedCreateReturn,
+  type ReturnRequest,
+} from '@festive/contracts';
 import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { toAdminReturn } from '../admin/admin-views';
@@ -53,7 +64,8 @@ export class ReturnsService {
         );
         if (!verdict.returnable) throw new ConflictException(verdict.refusal);
         // Cash on delivery has no payment to refund to: the shopper says where the money goes.
-        if (order.paymentMethod === 'COD' && !request.refundTo) throw new BadRequestException(REFUND_TO_REQUIRED);
+        if (order.paymentMethod === 'COD' && !request.refundTo)
+          throw new BadRequestException(REFUND_TO_REQUIRED);
         const saved = await manager.save(
           manager.create(ReturnRequestEntity, {
             orderId,
