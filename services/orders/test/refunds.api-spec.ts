@@ -219,6 +219,26 @@ describe('refunds and return decisions', () => {
     expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('paid');
   });
 
+  it('records a refund Razorpay reports failed, and the payment stays paid', async () => {
+    const { id } = await paidOrder('120.00', 1);
+    await markDelivered(id);
+    const request = await askReturn(id);
+    await decide(request.id, 'approve', { refundAmount: '120.00' }).expect(200);
+    const [refund] = await refundsOf(id);
+    const remote = await sentToRazorpay(refund!.id);
+    await settleAtRazorpay(remote.id, 'failed');
+    await eventually(async () =>
+      expect((await myOrder(id)).refunds).toEqual([expect.objectContaining({ status: 'failed' })]),
+    );
+    expect(await orders().findOneByOrFail({ id })).toMatchObject({ paymentStatus: 'paid' });
+    expect((await myOrder(id)).returnRequest?.status).toBe('approved');
+    // A failed refund tells the shopper nothing (the refund e-mail is for money that went back).
+    const told = await sys.orders.dataSource
+      .getRepository(OutboxMessageEntity)
+      .find({ where: { topic: 'notification.send' } });
+    expect(told.filter((row) => row.payload.refundId === refund!.id)).toEqual([]);
+  });
+
   it('rejects a return with a reason the shopper reads', async () => {
     const { id } = await paidOrder();
     await markDelivered(id);
