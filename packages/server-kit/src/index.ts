@@ -43,3 +43,4 @@ export * from './testing/create-test-app';
 export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
 export * from './testing/contract-release';
+export * from './sms/msg91-flow';

@@ -8,6 +8,7 @@ import { InvoiceWorker } from './invoices/invoice-worker';
 import { InvoicesModule } from './invoices/invoices.module';
 import { SendInvoiceService } from './invoices/send-invoice.service';
 import { MIGRATIONS } from './migrations';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { razorpayClientProvider } from './payments/razorpay/razorpay-client.provider';
 import { JobReconciler } from './reconcile/job-reconciler.service';
@@ -37,6 +38,7 @@ import { StockModule } from './stock/stock.module';
     ShiprocketModule,
     StockModule,
     InvoicesModule,
+    NotificationsModule,
   ],
   providers: [
     OutboxRelay,

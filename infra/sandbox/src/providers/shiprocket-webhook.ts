@@ -12,6 +12,17 @@ export const TRACKING_STATUS_IDS: Record<string, number> = {
   CANCELED: 8,
 };
 
+const IST_STAMP = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
 export interface TrackingDelivery {
   status: number;
   body: string;
@@ -28,8 +39,9 @@ export async function sendTrackingUpdate(
 ): Promise<TrackingDelivery | { error: string }> {
   const found = store.findByAwb(options.awb);
   if (!found) return { error: `No shipment with AWB ${options.awb}` };
-  const now = new Date();
-  const stamp = `${String(now.getDate()).padStart(2, '0')} ${now.toLocaleString('en-GB', { month: 'short' })} ${now.getFullYear()} ${now.toTimeString().slice(0, 8)}`;
+  // Shiprocket stamps its reports in Indian time, whatever the zone of the machine sending them.
+  const part = Object.fromEntries(IST_STAMP.formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const stamp = `${part.day} ${part.month} ${part.year} ${part.hour}:${part.minute}:${part.second}`;
   found.shipment.status = options.status;
   const sent = {
     awb: options.awb,

@@ -44,3 +44,21 @@ describe('renderTemplate', () => {
     );
   });
 });
+
+describe('the order-update templates (orders development defaults)', () => {
+  it.each([
+    [
+      'sandbox-order-confirmed-template',
+      { order: 'FG-100040' },
+      /^Your Festival Gifts order FG-100040 is confirmed/,
+    ],
+    [
+      'sandbox-order-shipped-template',
+      { order: 'FG-100040', link: 'https://shiprocket.co/tracking/AWB1' },
+      /FG-100040 is on its way\. Track it: https:\/\/shiprocket\.co\/tracking\/AWB1$/,
+    ],
+    ['sandbox-order-delivered-template', { order: 'FG-100040' }, /FG-100040 has been delivered/],
+  ])('fills %s', (template, variables, text) => {
+    expect(renderTemplate(template, variables)).toMatch(text);
+  });
+});

@@ -12,6 +12,8 @@ export interface SmsMessage {
   /** Set for messages that came through the MSG91 flow API. */
   templateId?: string;
   sender?: string;
+  /** MSG91's answer to the flow call that sent it (its request id), as the sender recorded it. */
+  requestId?: string;
 }
 
 /** 98765 43210, +91 98765 43210 and 919876543210 are the same Indian mobile number. */
@@ -98,16 +100,18 @@ export function smsRouter(faults: FaultBoard, log: Logger): Router {
       msg91Error(res, 400, recipients);
       return;
     }
+    // MSG91's request id: 24 hex characters.
+    const requestId = randomBytes(12).toString('hex');
     for (const recipient of recipients) {
       keep({
         phone: recipient.mobiles,
         message: renderTemplate(templateId, recipient.variables),
         templateId,
         sender: typeof sender === 'string' ? sender : undefined,
+        requestId,
       });
     }
-    // MSG91's request id: 24 hex characters.
-    res.json({ type: 'success', message: randomBytes(12).toString('hex') });
+    res.json({ type: 'success', message: requestId });
   });
 
   router.post('/sms/send', faultGate(faults, 'sms'), (req, res) => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { Msg91FlowClient, SERVICE_CONFIG } from '@festive/server-kit';
 import { type IdentityConfig, msg91BaseUrl } from '../config/identity-config';
 import { Msg91Client } from './msg91-client';
 import { SMS_SENDER } from './sms-sender';
@@ -11,13 +11,15 @@ import { SMS_SENDER } from './sms-sender';
       provide: SMS_SENDER,
       inject: [SERVICE_CONFIG],
       useFactory: (config: IdentityConfig) =>
-        new Msg91Client({
-          baseUrl: msg91BaseUrl(config),
-          authKey: config.env.MSG91_AUTH_KEY,
-          templateId: config.env.MSG91_TEMPLATE_ID,
-          senderId: config.env.MSG91_SENDER_ID.toUpperCase(),
-          timeoutMs: config.env.SMS_TIMEOUT_MS,
-        }),
+        new Msg91Client(
+          new Msg91FlowClient({
+            baseUrl: msg91BaseUrl(config),
+            authKey: config.env.MSG91_AUTH_KEY,
+            senderId: config.env.MSG91_SENDER_ID.toUpperCase(),
+            timeoutMs: config.env.SMS_TIMEOUT_MS,
+          }),
+          config.env.MSG91_TEMPLATE_ID,
+        ),
     },
   ],
   exports: [SMS_SENDER],

@@ -3,6 +3,7 @@ import {
   ordersConfigOptions,
   razorpayBaseUrl,
   razorpayCheckoutKind,
+  msg91BaseUrl,
   razorpayHostedCheckoutUrl,
   shiprocketBaseUrl,
 } from './orders-config';
@@ -24,6 +25,10 @@ const production = {
   SHIPROCKET_PASSWORD: 'real-password',
   SHIPROCKET_WEBHOOK_TOKEN: 'real-webhook-token',
   SELLER_GSTIN: '27AAACF9999K1Z2',
+  MSG91_AUTH_KEY: '412345AbCdEf',
+  MSG91_TEMPLATE_ORDER_CONFIRMED: '1207170000000000001',
+  MSG91_TEMPLATE_ORDER_SHIPPED: '1207170000000000002',
+  MSG91_TEMPLATE_ORDER_DELIVERED: '1207170000000000003',
 };
 
 describe('orders configuration', () => {
@@ -53,6 +58,34 @@ describe('orders configuration', () => {
       ),
     ).toThrow(
       /RAZORPAY_KEY_SECRET must be set.*SELLER_GSTIN must be set.*SHIPROCKET_BASE_URL points at a local or sandbox address/,
+    );
+  });
+
+  it('texts through the sandbox outside production and MSG91 itself in production', () => {
+    expect(
+      msg91BaseUrl(loadConfig('orders', { SANDBOX_URL: 'http://127.0.0.1:14040/' }, ordersConfigOptions)),
+    ).toBe('http://127.0.0.1:14040');
+    expect(msg91BaseUrl(loadConfig('orders', production, ordersConfigOptions))).toBe(
+      'https://control.msg91.com',
+    );
+  });
+
+  it('refuses the sandbox MSG91 key and templates in production, naming each', () => {
+    for (const name of [
+      'MSG91_AUTH_KEY',
+      'MSG91_TEMPLATE_ORDER_CONFIRMED',
+      'MSG91_TEMPLATE_ORDER_SHIPPED',
+      'MSG91_TEMPLATE_ORDER_DELIVERED',
+    ]) {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      expect(() => loadConfig('orders', env, ordersConfigOptions)).toThrow(new RegExp(`${name} must be set`));
+    }
+    expect(() =>
+      loadConfig('orders', { ...production, MSG91_BASE_URL: 'http://127.0.0.1:4010' }, ordersConfigOptions),
+    ).toThrow(/MSG91_BASE_URL points at a local or sandbox address/);
+    expect(() => loadConfig('orders', { MSG91_SENDER_ID: 'FG' }, ordersConfigOptions)).toThrow(
+      /MSG91_SENDER_ID/,
     );
   });
 

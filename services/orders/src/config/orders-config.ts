@@ -1,4 +1,4 @@
-import type { LoadConfigOptions, ServiceConfig } from '@festive/server-kit';
+import { type LoadConfigOptions, MSG91_PRODUCTION_URL, type ServiceConfig } from '@festive/server-kit';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@festive/contracts';
 import { z } from 'zod';
 
@@ -14,6 +14,13 @@ export const SANDBOX_SHIPROCKET_EMAIL = 'sandbox@festivalgifts.local';
 export const DEV_SHIPROCKET_PASSWORD = 'dev-shiprocket-password';
 export const DEV_SHIPROCKET_WEBHOOK_TOKEN = 'dev-shiprocket-webhook-token';
 export const DEV_SELLER_GSTIN = '07AAACF1234A1Z5';
+export const SANDBOX_MSG91_AUTH_KEY = 'sandbox-msg91-auth-key';
+/** The sandbox's registered DLT templates of the order updates (infra/sandbox sms-templates.ts). */
+export const SANDBOX_SMS_TEMPLATES = {
+  confirmed: 'sandbox-order-confirmed-template',
+  shipped: 'sandbox-order-shipped-template',
+  delivered: 'sandbox-order-delivered-template',
+} as const;
 
 const RAZORPAY_URL = 'https://api.razorpay.com';
 const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -82,6 +89,19 @@ export const ordersEnvShape = {
   DEFAULT_GST_RATE: decimal('18'),
   MAIL_FROM: z.string().min(3).default('Festival Gifts <orders@festivalgifts.local>'),
 
+  /** Order updates by SMS over MSG91's Flow API, one DLT template per message (variables: order, link). */
+  MSG91_AUTH_KEY: z.string().min(1).default(SANDBOX_MSG91_AUTH_KEY),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z]{6}$/, 'must be the 6-letter DLT sender id')
+    .default('FGIFTS'),
+  /** Unset: MSG91 itself in production, the sandbox (SANDBOX_URL) anywhere else. */
+  MSG91_BASE_URL: z.url().optional(),
+  MSG91_TEMPLATE_ORDER_CONFIRMED: z.string().min(1).default(SANDBOX_SMS_TEMPLATES.confirmed),
+  MSG91_TEMPLATE_ORDER_SHIPPED: z.string().min(1).default(SANDBOX_SMS_TEMPLATES.shipped),
+  MSG91_TEMPLATE_ORDER_DELIVERED: z.string().min(1).default(SANDBOX_SMS_TEMPLATES.delivered),
+  SMS_TIMEOUT_MS: int(8000, 500, 60_000),
+
   RESERVATION_TIMEOUT_MS: int(8000, 200, 60_000),
   OUTBOX_POLL_MS: int(1000, 50, 60_000),
   JOB_ATTEMPTS: int(12, 1, 50),
@@ -105,7 +125,7 @@ export type OrdersConfig = ServiceConfig<OrdersEnv>;
 
 export const ordersConfigOptions: LoadConfigOptions<typeof ordersEnvShape> = {
   extra: ordersEnvShape,
-  providerUrls: ['RAZORPAY_BASE_URL', 'RAZORPAY_CHECKOUT_URL', 'SHIPROCKET_BASE_URL'],
+  providerUrls: ['RAZORPAY_BASE_URL', 'RAZORPAY_CHECKOUT_URL', 'SHIPROCKET_BASE_URL', 'MSG91_BASE_URL'],
   defaultSecrets: {
     RAZORPAY_KEY_ID: SANDBOX_RAZORPAY_KEY_ID,
     RAZORPAY_KEY_SECRET: DEV_RAZORPAY_KEY_SECRET,
@@ -114,6 +134,10 @@ export const ordersConfigOptions: LoadConfigOptions<typeof ordersEnvShape> = {
     SHIPROCKET_PASSWORD: DEV_SHIPROCKET_PASSWORD,
     SHIPROCKET_WEBHOOK_TOKEN: DEV_SHIPROCKET_WEBHOOK_TOKEN,
     SELLER_GSTIN: DEV_SELLER_GSTIN,
+    MSG91_AUTH_KEY: SANDBOX_MSG91_AUTH_KEY,
+    MSG91_TEMPLATE_ORDER_CONFIRMED: SANDBOX_SMS_TEMPLATES.confirmed,
+    MSG91_TEMPLATE_ORDER_SHIPPED: SANDBOX_SMS_TEMPLATES.shipped,
+    MSG91_TEMPLATE_ORDER_DELIVERED: SANDBOX_SMS_TEMPLATES.delivered,
   },
 };
 
@@ -141,4 +165,11 @@ export function shiprocketBaseUrl(config: OrdersConfig): string {
   const configured = config.env.SHIPROCKET_BASE_URL;
   if (configured) return configured.replace(/\/$/, '');
   return config.isProduction ? SHIPROCKET_URL : sandbox(config, 'shiprocket');
+}
+
+/** Where MSG91 is reached: the configured URL, else MSG91 in production and the sandbox elsewhere. */
+export function msg91BaseUrl(config: OrdersConfig): string {
+  const configured = config.env.MSG91_BASE_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  return config.isProduction ? MSG91_PRODUCTION_URL : config.env.SANDBOX_URL.replace(/\/$/, '');
 }

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { notifyStatusMove } from '../notifications/notify-status-move';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { ShiprocketClient } from './shiprocket/shiprocket-client';
@@ -117,11 +118,12 @@ export class SubmitShipmentService {
       });
       // Only a pending order is confirmed: tracking may have moved it further meanwhile, and a
       // cancelled one stays cancelled.
-      await OrderLifecycle.transition(manager, order.id, 'status', 'confirmed', {
+      const confirmed = await OrderLifecycle.transition(manager, order.id, 'status', 'confirmed', {
         actor: ACTOR,
         reason: `booked with ${courierName ?? 'the courier'}`,
         onIllegal: 'skip',
       });
+      await notifyStatusMove(manager, order.id, 'confirmed', confirmed);
     });
     this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
   }

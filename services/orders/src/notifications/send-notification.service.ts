@@ -1,0 +1,98 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatOrderNumber, type NotificationJob } from '@festive/contracts';
+import { DataSource } from 'typeorm';
+import { PermanentJobError } from '../jobs/job-worker';
+import { OrderEntity } from '../orders/order.entity';
+import { RefundEntity } from '../refunds/refund.entity';
+import { NotificationLedger, type NotificationKey } from './notification-ledger';
+import { NotificationMailer } from './notification-mailer';
+import { OrderSms } from './order-sms';
+import { refundEmail } from './refund-email';
+
+/** The one channel of each kind: order updates by SMS, the refund by e-mail (the confirmation e-mail is the invoice's). */
+const CHANNEL = { confirmed: 'sms', shipped: 'sms', delivered: 'sms', refunded: 'email' } as const;
+
+const keyOf = (job: NotificationJob): NotificationKey => ({
+  orderId: job.orderId,
+  kind: job.kind,
+  channel: CHANNEL[job.kind],
+  ref: job.kind === 'refunded' ? (job.refundId ?? '') : '',
+});
+
+/**
+ * The `notification.send` job: tells the order's customer one thing, once (orders.notifications).
+ * A message with nothing left to tell (the order was cancelled before its confirmation went out,
+ * the refund failed) is recorded as not sent, with why.
+ */
+@Injectable()
+export class SendNotificationService {
+  private readonly logger = new Logger(SendNotificationService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sms: OrderSms,
+    private readonly mailer: NotificationMailer,
+  ) {}
+
+  async send(job: NotificationJob): Promise<void> {
+    const key = keyOf(job);
+    const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: job.orderId });
+    if (!order) throw new PermanentJobError(`order ${job.orderId} does not exist`);
+    const orderNumber = formatOrderNumber(order.orderNumber);
+    if (job.kind === 'refunded') return this.sendRefund(job, key, order, orderNumber);
+    if (order.status === 'cancelled') return this.skip(key, 'the order was cancelled');
+    const kind = job.kind;
+    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, () =>
+      this.sms.send(kind, order.customerPhone, {
+        order: orderNumber,
+        ...(kind === 'shipped' && order.trackingUrl ? { link: order.trackingUrl } : {}),
+      }),
+    );
+    this.logger.log({ orderId: order.id, kind, channel: key.channel, outcome }, 'order notification');
+  }
+
+  /** The last attempt failed: the message's row says so (the job stays in the failed set too). */
+  async giveUp(job: NotificationJob, error: Error): Promise<void> {
+    this.logger.error(
+      { orderId: job.orderId, kind: job.kind, refundId: job.refundId, err: error.message },
+      'order notification failed for good; not sent',
+    );
+    await NotificationLedger.markUnsent(this.dataSource, keyOf(job), error.message);
+  }
+
+  private async sendRefund(
+    job: NotificationJob,
+    key: NotificationKey,
+    order: OrderEntity,
+    orderNumber: string,
+  ): Promise<void> {
+    if (!job.refundId) throw new PermanentJobError(`refunded notification of ${order.id} names no refund`);
+    const refund = await this.dataSource
+      .getRepository(RefundEntity)
+      .findOneBy({ id: job.refundId, orderId: order.id });
+    if (!refund) throw new PermanentJobError(`refund ${job.refundId} of order ${order.id} does not exist`);
+    if (refund.status === 'failed') return this.skip(key, 'the refund failed');
+    // Queued when the refund is processed; a pending one is retried until it is.
+    if (refund.status !== 'processed') throw new Error(`refund ${refund.id} is not processed yet`);
+    const mail = refundEmail({
+      to: order.customerEmail,
+      customerName: order.customerName,
+      orderNumber,
+      refundId: refund.id,
+      amount: refund.amount,
+      method: refund.method,
+      reference: refund.reference,
+    });
+    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, () => this.mailer.send(mail));
+    this.logger.log(
+      { orderId: order.id, kind: 'refunded', refundId: refund.id, outcome },
+      'order notification',
+    );
+  }
+
+  private async skip(key: NotificationKey, reason: string): Promise<void> {
+    await NotificationLedger.markUnsent(this.dataSource, key, `not sent: ${reason}`);
+    this.logger.log({ orderId: key.orderId, kind: key.kind, reason }, 'order notification not sent');
+  }
+}
