@@ -46,6 +46,8 @@ describe('sandbox SMS (MSG91 flow API)', () => {
         date: expect.any(String),
         templateId: 'sandbox-otp-template',
         sender: 'FGIFTS',
+        // The request id MSG91 answered, so a sender's record can be matched to the text.
+        requestId: res.body.message,
       },
     ]);
   });

@@ -20,13 +20,16 @@ describe('orders service', () => {
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
       'carts',
       'invoice_numbers',
+      'notifications',
       'order_items',
       'order_transitions',
       'orders',
       'orders_migrations',
       'outbox',
       'payments',
+      'refunds',
       'return_requests',
+      'tracking_events',
       'webhook_events',
     ]);
     const pending = await t.dataSource.driver.createSchemaBuilder().log();
