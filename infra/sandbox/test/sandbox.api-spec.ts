@@ -152,5 +152,30 @@ describe('sandbox', () => {
       await http.post('/sandbox/faults').send({ service: 'smss', mode: 'fail' }).expect(400);
       await http.post('/sandbox/faults').send({ service: 'sms', mode: 'broken' }).expect(400);
     });
+
+    it('answers slowly by the latency set for a service, until it is set back or reset', async () => {
+      const http = request(sandbox.urls.http);
+      const timed = async () => {
+        const started = Date.now();
+        await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
+        return Date.now() - started;
+      };
+      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 300, jitterMs: 100 }).expect(200);
+      expect((await http.get('/sandbox/faults/latency')).body.sms).toEqual({ ms: 300, jitterMs: 100 });
+      expect(await timed()).toBeGreaterThanOrEqual(290);
+      // A slow service still honours its mode once the wait is over.
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
+      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
+      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
+      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 0 }).expect(200);
+      expect(await timed()).toBeLessThan(250);
+      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 400 }).expect(200);
+      await http.delete('/sandbox/faults').expect(200);
+      expect((await http.get('/sandbox/faults/latency')).body.sms).toEqual({ ms: 0, jitterMs: 0 });
+      await http.post('/sandbox/faults/latency').send({ service: 'mail', ms: 10 }).expect(400);
+      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: -1 }).expect(400);
+      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 10, jitterMs: 1.5 }).expect(400);
+      await http.post('/sandbox/faults/latency').send({ service: 'sms' }).expect(400);
+    });
   });
 });

@@ -23,6 +23,8 @@ export interface ShiprocketSandboxOrder {
 export interface TestSandbox {
   urls: { http: string; smtp: string; s3: string };
   fault(service: 'mail' | 'shiprocket' | 'razorpay', mode: 'ok' | 'fail' | 'timeout'): Promise<void>;
+  /** Every request to the stand-in waits `ms` plus up to `jitterMs` more first; `slow(s, 0)` ends it. */
+  slow(service: 'shiprocket' | 'razorpay', ms: number, jitterMs?: number): Promise<void>;
   /** POST/GET/DELETE a sandbox path, answering the JSON body. */
   call<T = unknown>(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }>;
   shiprocketOrders(): Promise<ShiprocketSandboxOrder[]>;
@@ -74,6 +76,10 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     fault: async (service, mode) => {
       const res = await call('POST', '/sandbox/faults', { service, mode });
       if (res.status !== 200) throw new Error(`fault ${service} ${mode}: ${res.status}`);
+    },
+    slow: async (service, ms, jitterMs = 0) => {
+      const res = await call('POST', '/sandbox/faults/latency', { service, ms, jitterMs });
+      if (res.status !== 200) throw new Error(`latency ${service} ${ms}+${jitterMs}: ${res.status}`);
     },
     shiprocketOrders: async () =>
       (await call<{ orders: ShiprocketSandboxOrder[] }>('GET', '/shiprocket/sandbox/orders')).body.orders,
