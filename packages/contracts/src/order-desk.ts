@@ -8,7 +8,7 @@ import {
 } from './order-lifecycle.js';
 import { orderNumberString } from './order-number.js';
 import { intLike, moneyString, nullableText, timestamp } from './primitives.js';
-import { refundSchema } from './refunds.js';
+import { type RefundMethod, type RefundReason, refundSchema } from './refunds.js';
 
 /*
  * The back office's order desk: the Orders and Returns tabs searched, filtered and paged on the
@@ -199,3 +199,16 @@ export const ORDER_DESK_REFUSALS = {
 /** Whether an order can still be cancelled: it has not shipped and is not cancelled already. */
 export const isCancellable = (order: { status: string }): boolean =>
   order.status === 'pending' || order.status === 'confirmed';
+
+/** Why a refund was made, in the drawer's words (contracts REFUND_REASONS). */
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  cancellation: 'Order cancelled',
+  return: 'Return approved',
+  'late-payment': 'Payment after cancel',
+};
+
+/** How a refund goes back, in the drawer's words (contracts REFUND_METHODS). */
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  razorpay: 'Through Razorpay',
+  manual: 'Paid by hand',
+};

@@ -1,21 +1,63 @@
-import { orderStatusLabelFor } from '@festive/contracts';
-import { formatCheckoutTotal, formatDate } from '@festive/web-kit';
-import { Table } from '../../../shared/table';
+import { useState } from 'react';
+import {
+  ORDER_DESK_PAGE_SIZE,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusLabelFor,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '@festive/contracts';
+import { chakra, formatCheckoutTotal, formatDate } from '@festive/web-kit';
+import { DeskFiltersBar } from '../../../shared/desk/desk-filters';
+import { isFiltered } from '../../../shared/desk/desk-url';
+import { Pager } from '../../../shared/desk/pager';
+import { useDeskFilters } from '../../../shared/desk/use-desk-filters';
 import { ListState, Panel } from '../../../shared/panel';
-import { useAllOrders } from '../api/all-orders';
+import { Table } from '../../../shared/table';
+import { useOrderDesk } from '../api/order-desk';
+import { OrderDrawer } from './order-drawer';
 
-/** The Orders tab: read-only 'All Orders' table, each order by the number its customer quotes. */
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
+
+/** The order number opens the drawer from the keyboard too; the whole row opens it on a click. */
+const RowButton = chakra('button', {
+  base: {
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    color: 'maroon.700',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'maroon.500', outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The Orders tab: the 'All Orders' table, searched (number, phone, name, AWB), filtered and
+ * paged on the server with the search kept in the URL; a row opens the order's drawer.
+ */
 export function OrdersPanel() {
-  const orders = useAllOrders();
-  const list = orders.data ?? [];
+  const [filters, setFilters] = useDeskFilters({ statuses: ORDER_STATUSES, payments: PAYMENT_STATUSES });
+  const desk = useOrderDesk(filters);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = desk.data?.items ?? [];
+
   return (
     <Panel title="All Orders" testId="all-orders">
+      <DeskFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        searchLabel="Search orders"
+        searchPlaceholder="Order number, phone, name or AWB"
+        statuses={STATUS_OPTIONS}
+        payments={PAYMENT_OPTIONS}
+      />
       <ListState
-        loading={orders.isPending}
-        error={orders.isError}
-        onRetry={() => void orders.refetch()}
+        loading={desk.isPending}
+        error={desk.isError}
+        onRetry={() => void desk.refetch()}
         empty={list.length === 0}
-        emptyText="No orders yet."
+        emptyText={isFiltered(filters) ? 'No orders match this search.' : 'No orders yet.'}
         label="orders"
       >
         <Table.ScrollArea>
@@ -32,9 +74,25 @@ export function OrdersPanel() {
             </Table.Header>
             <Table.Body>
               {list.map((order) => (
-                <Table.Row key={order.id} data-testid="order-row" data-order-id={order.id}>
-                  <Table.Cell fontFamily="mono" fontSize="xs" title={order.id} data-testid="order-number">
-                    {order.orderNumber}
+                <Table.Row
+                  key={order.id}
+                  data-testid="order-row"
+                  data-order-id={order.id}
+                  cursor="pointer"
+                  _hover={{ bg: 'saffron.50' }}
+                  onClick={() => setOpenId(order.id)}
+                >
+                  <Table.Cell title={order.id} data-testid="order-number">
+                    <RowButton
+                      type="button"
+                      aria-label={`Open order ${order.orderNumber}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpenId(order.id);
+                      }}
+                    >
+                      {order.orderNumber}
+                    </RowButton>
                   </Table.Cell>
                   <Table.Cell>{order.customerName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCheckoutTotal(order.total)}</Table.Cell>
@@ -49,6 +107,17 @@ export function OrdersPanel() {
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
+      {desk.data && (
+        <Pager
+          page={desk.data.page}
+          pageSize={desk.data.pageSize || ORDER_DESK_PAGE_SIZE}
+          total={desk.data.total}
+          shown={list.length}
+          onPage={(page) => setFilters({ ...filters, page })}
+          label="Orders"
+        />
+      )}
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

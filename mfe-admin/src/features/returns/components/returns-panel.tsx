@@ -1,36 +1,62 @@
-import { Badge, formatDate, Text } from '@festive/web-kit';
-import { Table } from '../../../shared/table';
-import { RETURN_STATUS_PENDING, returnStatusLabel, shortId } from '@festive/contracts';
+import { useState } from 'react';
+import { chakra, formatDate, Text } from '@festive/web-kit';
+import {
+  ORDER_DESK_PAGE_SIZE,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  type ReturnRequest,
+  shortId,
+} from '@festive/contracts';
+import { DeskFiltersBar } from '../../../shared/desk/desk-filters';
+import { isFiltered } from '../../../shared/desk/desk-url';
+import { Pager } from '../../../shared/desk/pager';
+import { useDeskFilters } from '../../../shared/desk/use-desk-filters';
 import { ListState, Panel } from '../../../shared/panel';
-import { useReturnRequests } from '../api/return-requests';
+import { Table } from '../../../shared/table';
+import { useReturnDesk } from '../api/return-desk';
+import { ReturnDrawer } from './return-drawer';
+import { ReturnStatus } from './return-status';
 
-/** A pending return stands out; every other status is muted. */
-function ReturnStatus({ status }: { status: string }) {
-  const pending = status === RETURN_STATUS_PENDING;
-  return (
-    <Badge
-      colorPalette={pending ? 'saffron' : 'gray'}
-      variant={pending ? 'solid' : 'subtle'}
-      data-testid="return-status"
-      data-status={status}
-    >
-      {returnStatusLabel(status)}
-    </Badge>
-  );
-}
+const STATUS_OPTIONS = RETURN_STATUSES.map((value) => ({ value, label: RETURN_STATUS_LABELS[value] }));
 
-/** The Returns tab: read-only 'Return Requests' table. */
+const RowButton = chakra('button', {
+  base: {
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    color: 'maroon.700',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'maroon.500', outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The Returns tab: the 'Return Requests' table, searched (order number, phone, name), filtered
+ * and paged on the server with the search kept in the URL; a row opens the request to decide it.
+ */
 export function ReturnsPanel() {
-  const returns = useReturnRequests();
-  const list = returns.data ?? [];
+  const [filters, setFilters] = useDeskFilters({ statuses: RETURN_STATUSES });
+  const desk = useReturnDesk(filters);
+  const [open, setOpen] = useState<ReturnRequest | null>(null);
+  const list = desk.data?.items ?? [];
+  // The drawer shows the request as the list now has it (after a decision, its new status).
+  const current = open ? (list.find((row) => row.id === open.id) ?? open) : null;
+
   return (
     <Panel title="Return Requests" testId="return-requests">
+      <DeskFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        searchLabel="Search return requests"
+        searchPlaceholder="Order number, phone or name"
+        statuses={STATUS_OPTIONS}
+      />
       <ListState
-        loading={returns.isPending}
-        error={returns.isError}
-        onRetry={() => void returns.refetch()}
+        loading={desk.isPending}
+        error={desk.isError}
+        onRetry={() => void desk.refetch()}
         empty={list.length === 0}
-        emptyText="No return requests yet."
+        emptyText={isFiltered(filters) ? 'No return requests match this search.' : 'No return requests yet.'}
         label="return requests"
       >
         <Table.ScrollArea>
@@ -47,9 +73,25 @@ export function ReturnsPanel() {
             </Table.Header>
             <Table.Body>
               {list.map((request) => (
-                <Table.Row key={request.id} data-testid="return-row">
-                  <Table.Cell fontFamily="mono" fontSize="xs" title={request.id}>
-                    {shortId(request.id)}
+                <Table.Row
+                  key={request.id}
+                  data-testid="return-row"
+                  data-return-id={request.id}
+                  cursor="pointer"
+                  _hover={{ bg: 'saffron.50' }}
+                  onClick={() => setOpen(request)}
+                >
+                  <Table.Cell title={request.id}>
+                    <RowButton
+                      type="button"
+                      aria-label={`Open return ${shortId(request.id)} of order ${request.orderNumber}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpen(request);
+                      }}
+                    >
+                      {shortId(request.id)}
+                    </RowButton>
                   </Table.Cell>
                   <Table.Cell
                     fontFamily="mono"
@@ -75,6 +117,17 @@ export function ReturnsPanel() {
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
+      {desk.data && (
+        <Pager
+          page={desk.data.page}
+          pageSize={desk.data.pageSize || ORDER_DESK_PAGE_SIZE}
+          total={desk.data.total}
+          shown={list.length}
+          onPage={(page) => setFilters({ ...filters, page })}
+          label="Return requests"
+        />
+      )}
+      <ReturnDrawer request={current} onClose={() => setOpen(null)} />
     </Panel>
   );
 }
