@@ -23,3 +23,4 @@ export * from './order-lifecycle.js';
 export * from './refunds.js';
 export * from './tracking.js';
 export * from './order-desk.js';
+export * from './image-variants.js';

@@ -1,0 +1,71 @@
+import { UPLOADS_PREFIX } from './back-office.js';
+
+/*
+ * Resized copies of uploaded pictures, so a phone never downloads a 5 MB original for a card.
+ * The catalog service makes them for every upload a product or carousel image uses
+ * (services/catalog/src/uploads/image-variants.ts) and serves them beside the original; the
+ * remotes point `srcset` at them. Which paths have them follows from the path alone, so no
+ * answer's shape changes and remotes released before the variants keep showing originals.
+ */
+
+/** The widths made, in CSS pixels of a 1× screen; an original narrower than one is never enlarged. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1920] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** Every variant is WebP (AVIF was measured too slow to encode here; see the images ADR). */
+export const IMAGE_VARIANT_TYPE = 'image/webp';
+
+const OBJECTS_PREFIX = '/objects/';
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+const VARIANT_SUFFIX = /^(.+)\.w(\d{3,4})\.webp$/;
+
+/** One variant of the object stored under a key (or served at a path): `<key>.w640.webp`. */
+export const imageVariantKey = (key: string, width: ImageVariantWidth): string => `${key}.w${width}.webp`;
+
+/** The original's key and the width when `key` names a variant of an upload, else undefined. */
+export function parseImageVariantKey(key: string): { originalKey: string; width: ImageVariantWidth } | undefined {
+  const match = VARIANT_SUFFIX.exec(key);
+  if (!match) return undefined;
+  const [, originalKey = '', digits = ''] = match;
+  const width = IMAGE_VARIANT_WIDTHS.find((candidate) => String(candidate) === digits);
+  if (width === undefined || !isUploadKey(originalKey)) return undefined;
+  return { originalKey, width };
+}
+
+/** Whether `key` is an upload's own key (`uploads/<uuid>`), not a variant or anything else. */
+const isUploadKey = (key: string): boolean =>
+  key.startsWith(UPLOADS_PREFIX) && UPLOAD_KEY.test(key.slice(UPLOADS_PREFIX.length));
+
+/**
+ * Whether an image value (what a product or carousel answer carries) has variants: uploads do
+ * (checked as PNG, JPEG, GIF or WebP when saved); the demo catalogue's SVGs and external URLs
+ * do not.
+ */
+export const hasImageVariants = (path: string): boolean =>
+  path.startsWith(OBJECTS_PREFIX) && isUploadKey(path.slice(OBJECTS_PREFIX.length));
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * The `src`, `srcSet` and `sizes` of an `<img>` showing a stored image value. `sizes` says how
+ * wide the image is drawn (a media-query list, e.g. `(max-width: 30em) 50vw, 240px`) so the
+ * browser picks the smallest variant that fills it at the screen's density. Values without
+ * variants are shown as they are. `src` (for the rare browser without srcset) is the
+ * `fallbackWidth` variant, never the original.
+ */
+export function imageSources(
+  path: string,
+  sizes: string,
+  fallbackWidth: ImageVariantWidth = 640,
+): ImageSources {
+  if (!hasImageVariants(path)) return { src: path };
+  return {
+    src: imageVariantKey(path, fallbackWidth),
+    srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantKey(path, width)} ${width}w`).join(', '),
+    sizes,
+  };
+}
