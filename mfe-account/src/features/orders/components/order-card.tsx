@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text, formatCheckoutTotal, formatDate } from '@festive/web-kit';
 import { type CustomerOrder, orderStatusLabelFor } from '@festive/contracts';
+import { CancelOrderButton } from '../cancel/cancel-order-button';
 import { ReturnDialog } from '../returns/components/return-dialog';
 import { ReturnStatus } from '../returns/components/return-status';
 import { useDownloadInvoice } from '../api/invoice';
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         <OrderItems items={order.items} />
 
         <Flex gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
+          <CancelOrderButton order={order} />
           {order.returnable && (
             <Button
               variant="outline"
