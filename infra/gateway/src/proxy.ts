@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -40,20 +40,49 @@ function hasDotSegment(path: string): boolean {
   });
 }
 
+/**
+ * Connections to a service are kept open and reused: without an agent every call opened a new
+ * one and asked the service to close it (`connection: close`), which also reached the browser.
+ * An idle connection is dropped after UPSTREAM_IDLE_MS, before the service's own keep-alive
+ * timeout (Node's default, 5 s) could close it under a request just being sent on it.
+ */
+export const UPSTREAM_MAX_SOCKETS = 64;
+export const UPSTREAM_IDLE_MS = 4000;
+
+export function upstreamAgent(): Agent {
+  return new Agent({
+    keepAlive: true,
+    maxSockets: UPSTREAM_MAX_SOCKETS,
+    maxFreeSockets: 16,
+    timeout: UPSTREAM_IDLE_MS,
+  });
+}
+
+/** Hop-by-hop headers: each side of the gateway has its own connection. */
+const HOP_BY_HOP = ['connection', 'keep-alive'];
+
 function serviceProxy(name: ServiceName, target: string, timeoutMs: number, log: Logger): RequestHandler {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
+    agent: upstreamAgent(),
     // Keep the browser's Host: services build absolute URLs and check Origin against it.
     changeOrigin: false,
     // X-Forwarded-For/-Port/-Proto/-Host, appended to what a proxy in front of us already set.
     xfwd: true,
     on: {
       proxyReq: (proxyReq: ClientRequest) => {
+        // The browser's `Connection` is about its own connection; the agent keeps ours open.
+        for (const header of HOP_BY_HOP) proxyReq.removeHeader(header);
         // ClientRequest.setTimeout starts only once connected; this one also covers a connect
         // that never completes, so a dead host answers 504 instead of hanging the page.
         const timer = setTimeout(() => proxyReq.destroy(new UpstreamTimeout(timeoutMs)), timeoutMs);
         proxyReq.once('response', () => clearTimeout(timer));
         proxyReq.once('close', () => clearTimeout(timer));
+      },
+      proxyRes: (proxyRes: IncomingMessage) => {
+        // Dropped here, the browser's connection follows what the browser asked for (HTTP/1.1:
+        // kept open unless it sent `Connection: close`), not the service's answer to us.
+        for (const header of HOP_BY_HOP) delete proxyRes.headers[header];
       },
       error: (err, req, res) => {
         const timedOut = err instanceof UpstreamTimeout;

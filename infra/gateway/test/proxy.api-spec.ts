@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import http, { Agent, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { API_ROUTES, SERVICE_NAMES, type ServiceName } from '@festive/contracts';
 import { createGateway } from '../src/app';
@@ -132,6 +133,50 @@ describe('gateway proxy', () => {
       'fg.sid=abc; Path=/; HttpOnly; SameSite=Lax',
       'other=1; Path=/',
     ]);
+  });
+
+  it("keeps the connection to a service open, and the browser's unless it asked to close", async () => {
+    const connections: number[] = [];
+    const service = createServer((req, res) => {
+      connections.push(req.socket.remotePort ?? 0);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ connection: req.headers.connection ?? null }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    servers.push(service);
+    const { port } = service.address() as AddressInfo;
+    const proxied = {
+      ...config,
+      serviceUrls: { ...config.serviceUrls, catalog: `http://127.0.0.1:${port}` },
+    };
+    const front = createServer(createGateway(proxied, silentLogger));
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    servers.push(front);
+    const browser = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<{ connection?: string; body: string }>((resolve, reject) => {
+        const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/api/products`;
+        http
+          .get(url, { agent: browser, headers }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ connection: res.headers.connection, body }));
+          })
+          .on('error', reject);
+      });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await get();
+        expect(answer.connection).toBe('keep-alive');
+        // The browser's Connection header is not forwarded (HTTP/1.1 keeps ours open by default).
+        expect(JSON.parse(answer.body)).toEqual({ connection: null });
+      }
+      expect(new Set(connections).size).toBe(1);
+      expect((await get({ Connection: 'close' })).connection).toBe('close');
+      expect(new Set(connections).size).toBe(1);
+    } finally {
+      browser.destroy();
+    }
   });
 
   it('answers its own health check', async () => {
