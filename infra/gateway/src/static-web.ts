@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GatewayConfig } from './config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { ROBOTS_PATH, SITEMAP_PATH } from '@festive/contracts';
 import { sendJsonError } from './json-error';
 import { type Logger, silentLogger } from './log';
+import { renderPageHead } from './page-head';
 import { composeManifest, ManifestFileError } from './remote-manifest';
 import { publishedManifestReader, versionedRemotes } from './remote-storage';
 
@@ -85,10 +88,13 @@ function wantsHtml(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
-/** Any page route of the shell (/, /account, /products/42) answers with its index.html. */
-function spaFallback(shellDist: string): RequestHandler {
+/**
+ * Any page route of the shell (/, /account, /products/42) answers with its index.html, its head
+ * written for that page (page-head.ts).
+ */
+function spaFallback(shellDist: string, catalogUrl: string): RequestHandler {
   const index = path.join(shellDist, 'index.html');
-  return (req: Request, res: Response, next) => {
+  return async (req: Request, res: Response, next) => {
     if (req.path !== '/' && req.path !== '/index.html' && !wantsHtml(req)) return next();
     if (!existsSync(index)) {
       res
@@ -97,8 +103,28 @@ function spaFallback(shellDist: string): RequestHandler {
         .send('The shell is not built yet: run `npm run build` (or npm start).');
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(index);
+    try {
+      const html = await renderPageHead(await readFile(index, 'utf8'), req.originalUrl, catalogUrl);
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A file the catalog writes, served at the site's root where crawlers look for it. */
+function fromCatalog(catalogUrl: string, target: string): RequestHandler {
+  return async (_req, res) => {
+    try {
+      const answer = await fetch(`${catalogUrl}${target}`, { signal: AbortSignal.timeout(5000) });
+      res.status(answer.status).type(answer.headers.get('content-type') ?? 'text/plain');
+      const cacheControl = answer.headers.get('cache-control');
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      res.send(await answer.text());
+    } catch {
+      sendJsonError(res, 503, 'The catalog service is unavailable, please try again');
+    }
   };
 }
 
@@ -109,6 +135,9 @@ export function staticWeb(config: GatewayConfig, log: Logger = silentLogger): Ro
   router.get('/remotes.json', remotesManifest(config, log));
   router.use('/remotes', remotes(config));
   router.use(serveFiles(shellDist));
-  router.use(spaFallback(shellDist));
+  // The catalog writes the sitemap and robots file; they live at the site's root by convention.
+  router.get('/sitemap.xml', fromCatalog(config.serviceUrls.catalog, SITEMAP_PATH));
+  router.get('/robots.txt', fromCatalog(config.serviceUrls.catalog, ROBOTS_PATH));
+  router.use(spaFallback(shellDist, config.serviceUrls.catalog));
   return router;
 }

@@ -23,4 +23,5 @@ export * from './order-lifecycle.js';
 export * from './refunds.js';
 export * from './tracking.js';
 export * from './order-desk.js';
+export * from './page-head.js';
 export * from './image-variants.js';

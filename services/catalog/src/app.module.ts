@@ -7,6 +7,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CurrencyModule } from './currency/currency.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { PageHeadsModule } from './page-heads/page-heads.module';
 import { ProductLookupModule } from './product-lookup/product-lookup.module';
 import { ProductsModule } from './products/products.module';
 import { SEARCH_ENV } from './products/search-config';
@@ -35,6 +36,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminProductsModule,
     AdminCarouselModule,
     StatsModule,
+    PageHeadsModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,13 @@
-import { API_ROUTES, SERVICE_NAMES, STATIC_ROUTES, type ServiceName, routePattern } from '@festive/contracts';
+import {
+  API_ROUTES,
+  PAGE_HEAD_PATH,
+  ROBOTS_PATH,
+  SERVICE_NAMES,
+  SITEMAP_PATH,
+  STATIC_ROUTES,
+  type ServiceName,
+  routePattern,
+} from '@festive/contracts';
 import { ENTRY_FILES, HASHED_NAME_SOURCE, IMMUTABLE, NO_CACHE } from '../cache-policy';
 import { type CspSources, contentSecurityPolicy } from '../security-headers';
 
@@ -97,6 +106,45 @@ function proxyTo(service: ServiceName, o: NginxOptions, indent: string): string[
     `${indent}proxy_pass http://${target};`,
     `${indent}error_page 502 503 = @${upstream(service)}_unavailable;`,
     `${indent}error_page 504 = @${upstream(service)}_timeout;`,
+  ];
+}
+
+/**
+ * A shell page's head comes from catalog through the SSI include in index.html; the sitemap and
+ * robots file too, at the root where crawlers look. A failed include must give an empty answer
+ * (not an error page) so SSI falls back to the shop's own head (the include's stub).
+ */
+function pageHeadLocations(o: NginxOptions): string[] {
+  const named = o.upstreams.catalog.some(isNamedAddress);
+  const target = named ? `$${upstream('catalog')}_address` : upstream('catalog');
+  const to = (rewrite: string, extra: string[] = []) => [
+    ...(named
+      ? [`            set $${upstream('catalog')}_address ${quote(o.upstreams.catalog[0] ?? '')};`]
+      : []),
+    `            rewrite ^ ${rewrite} break;`,
+    `            proxy_pass http://${target};`,
+    ...extra,
+  ];
+  return [
+    '        # The head of a shell page (title, previews, JSON-LD), included by index.html.',
+    '        location ~ "^/_page-head(?<festive_page_path>/[^?]*)" {',
+    '            internal;',
+    ...to(`${PAGE_HEAD_PATH}?path=$festive_page_path?`, [
+      '            proxy_connect_timeout 1s;',
+      '            proxy_read_timeout 2s;',
+      '            proxy_intercept_errors on;',
+      '            error_page 400 404 500 502 503 504 = @festive_no_page_head;',
+    ]),
+    '        }',
+    '        location @festive_no_page_head {',
+    '            return 204;',
+    '        }',
+    '        location = /sitemap.xml {',
+    ...to(SITEMAP_PATH),
+    '        }',
+    '        location = /robots.txt {',
+    ...to(ROBOTS_PATH),
+    '        }',
   ];
 }
 
@@ -318,6 +366,7 @@ export function renderNginx(o: NginxOptions): string {
       '        }',
     );
   }
+  out.push('', ...pageHeadLocations(o));
   out.push(
     '',
     '        # An /api path no service owns.',
@@ -354,6 +403,8 @@ export function renderNginx(o: NginxOptions): string {
     '        }',
     '',
     '        location = / {',
+    '            ssi on;',
+    '            ssi_silent_errors on;',
     '            try_files /index.html =404;',
     ...headers(noCache, '            '),
     '        }',
@@ -372,6 +423,8 @@ export function renderNginx(o: NginxOptions): string {
     '            if ($festive_wants_html = 0) {',
     '                return 404;',
     '            }',
+    '            ssi on;',
+    '            ssi_silent_errors on;',
     '            try_files /index.html =404;',
     ...headers(noCache, '            '),
     '        }',

@@ -16,7 +16,7 @@ import {
   useCartStore,
   useCurrency,
 } from '@festive/web-kit';
-import type { Product } from '@festive/contracts';
+import { type Product, productPageTitle, SHOP_NAME } from '@festive/contracts';
 import { useProduct } from '../api/product';
 import { celebrationTags, galleryImages, sizeList, stockState } from '../product-facts';
 import { ProductGallery } from './product-gallery';
@@ -121,9 +121,9 @@ export function ProductPage({ id }: { id: string }) {
 
   useEffect(() => {
     if (!product) return;
-    document.title = `${product.name} · Festival Gifts`;
+    document.title = productPageTitle(product.name);
     return () => {
-      document.title = 'Festival Gifts';
+      document.title = SHOP_NAME;
     };
   }, [product]);
 

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a link shared on WhatsApp or found by a search engine reads: the raw first HTML of a
+ * product page, before any script runs, and the sitemap and robots file at the site's root.
+ * Registered by the development journeys (the gateway) and the production ones (nginx's SSI).
+ */
+export function productPreviewTests(): void {
+  test.describe('product previews in the first HTML', () => {
+    test('a product page answers with its own title, previews and JSON-LD without JavaScript', async ({
+      request,
+      baseURL,
+    }) => {
+      const [product] = (await (await request.get('/api/products?limit=1')).json()).items as {
+        id: string;
+        name: string;
+        price: string;
+      }[];
+      expect(product).toBeDefined();
+      const page = await request.get(`/products/${product!.id}`, { headers: { accept: 'text/html' } });
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      const escaped = (text: string) =>
+        text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      expect(html).toContain(`<title>${escaped(product!.name)} · Festival Gifts</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${product!.id}" />`));
+      expect(html).toContain('<meta property="og:type" content="product" />');
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+      expect(html).toContain(`<meta property="product:price:amount" content="${product!.price}" />`);
+      expect(html).toContain('<meta name="twitter:card"');
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(jsonLd).toMatchObject({
+        '@type': 'Product',
+        name: product!.name,
+        offers: { '@type': 'Offer', priceCurrency: 'INR', price: product!.price },
+      });
+      // The SSI directives never reach the browser.
+      expect(html).not.toContain('<!--#');
+
+      const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+      expect(home).toContain('<title>Festival Gifts</title>');
+      expect(home).not.toContain('application/ld+json');
+      expect(baseURL).toBeTruthy();
+    });
+
+    test('the sitemap lists product pages and robots.txt points at it', async ({ request }) => {
+      const sitemap = await request.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      expect(sitemap.headers()['content-type']).toMatch(/xml/);
+      expect(await sitemap.text()).toMatch(/<loc>[^<]+\/products\/[0-9a-f-]{36}<\/loc>/);
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+      expect(robots).toContain('Disallow: /admin');
+    });
+  });
+}

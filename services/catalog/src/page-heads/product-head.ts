@@ -1,0 +1,90 @@
+import { productPagePath, productPageTitle, SHOP_DESCRIPTION, SHOP_NAME } from '@festive/contracts';
+import { escapeHtml } from '@festive/server-kit';
+import type { ProductEntity } from '../products/product.entity';
+
+/** The longest description a preview shows in full; longer ones end in an ellipsis. */
+const DESCRIPTION_MAX = 160;
+
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl.replace(/\/+$/, '')}${pathOrUrl}`;
+
+function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** ₹349 for "349.00", ₹349.50 for "349.50": the price as a preview line shows it. */
+const rupees = (price: string) => `₹${price.endsWith('.00') ? price.slice(0, -3) : price}`;
+
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+
+/**
+ * JSON inside a <script> element: `<` is written as \u003c so no text of a product can close the
+ * element (or open a comment) and run as markup.
+ */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head of the shop's pages other than a product: the shop's own title and description. */
+export function shopHead(publicUrl: string, path: string): string {
+  return [
+    `<title>${escapeHtml(SHOP_NAME)}</title>`,
+    meta('name', 'description', SHOP_DESCRIPTION),
+    path === '/' ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(publicUrl, '/'))}" />` : '',
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', SHOP_NAME),
+    meta('property', 'og:description', SHOP_DESCRIPTION),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * A product page's head: title, description, canonical URL, Open Graph and Twitter card (image,
+ * price in rupees) and schema.org Product/Offer JSON-LD, every value escaped for where it stands.
+ */
+export function productHead(publicUrl: string, product: ProductEntity): string {
+  const title = productPageTitle(product.name);
+  const description = shortDescription(product.description || `${product.name} from ${SHOP_NAME}.`);
+  const url = absoluteUrl(publicUrl, productPagePath(product.id));
+  const images = [product.image, ...(product.images ?? [])]
+    .filter(Boolean)
+    .map((p) => absoluteUrl(publicUrl, p));
+  const inStock = product.stock > 0;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    image: images,
+    ...(product.sku ? { sku: product.sku } : {}),
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: product.price,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    meta('property', 'product:price:amount', product.price),
+    meta('property', 'product:price:currency', 'INR'),
+    meta('name', 'twitter:card', images[0] ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', `${rupees(product.price)} · ${description}`),
+    ...(images[0] ? [meta('name', 'twitter:image', images[0])] : []),
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+  ].join('\n    ');
+}

@@ -1,0 +1,107 @@
+import { createTestApp, type TestApp } from '@festive/server-kit';
+import { AppModule } from '../src/app.module';
+import { ProductEntity } from '../src/products/product.entity';
+import { startTestS3, type TestS3 } from './support/s3';
+
+const PUBLIC_URL = 'https://shop.example.in';
+
+/** The head a shell page's first HTML includes, the sitemap and robots.txt, as catalog writes them. */
+describe('page heads, sitemap and robots.txt', () => {
+  let s3: TestS3;
+  let t: TestApp;
+  let product: ProductEntity;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await createTestApp(AppModule, { env: { ...s3.env, PUBLIC_URL } });
+    const products = t.dataSource.getRepository(ProductEntity);
+    product = await products.save(
+      products.create({
+        sku: 'FD042',
+        name: 'Kaju Katli <Gift> Box & "Silver"',
+        description:
+          'Cashew fudge with silver leaf. </script><script>alert(1)</script> Made fresh for Diwali.',
+        price: '649.00',
+        image: '/objects/seed/kaju-katli.svg',
+        images: ['https://cdn.example.in/katli-2.jpg'],
+        category: 'Sweets',
+        occasion: 'Festivals',
+        stock: 4,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  const head = (path: string) => t.http.get('/api/page-head').query({ path }).expect(200);
+
+  it("writes a product page's title, description, canonical URL, previews and JSON-LD, escaped", async () => {
+    const res = await head(`/products/${product.id}?utm_source=whatsapp`);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.text;
+    const url = `${PUBLIC_URL}/products/${product.id}`;
+    expect(html).toContain(
+      '<title>Kaju Katli &lt;Gift&gt; Box &amp; &quot;Silver&quot; · Festival Gifts</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/objects/seed/kaju-katli.svg" />`,
+    );
+    expect(html).toContain('<meta property="product:price:amount" content="649.00" />');
+    expect(html).toContain('<meta property="product:price:currency" content="INR" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta name="twitter:description" content="₹649 · Cashew fudge/);
+    // Nothing a product's text says can close the JSON-LD script or open a new one.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kaju Katli <Gift> Box & "Silver"',
+      sku: 'FD042',
+      image: [`${PUBLIC_URL}/objects/seed/kaju-katli.svg`, 'https://cdn.example.in/katli-2.jpg'],
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: '649.00',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it("answers the shop's own head for other pages and for products that do not exist", async () => {
+    for (const path of [
+      '/',
+      '/account',
+      `/products/${product.id.replace(/.$/, '0')}`,
+      '/products/not-an-id',
+    ]) {
+      const html = (await head(path)).text;
+      expect(html).toContain('<title>Festival Gifts</title>');
+      expect(html).not.toContain('application/ld+json');
+    }
+    expect((await head('/')).text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    const missing = await t.http.get('/api/page-head').expect(200);
+    expect(missing.text).toContain('<title>Festival Gifts</title>');
+  });
+
+  it('lists the home page and every product in the sitemap, and keeps crawlers out of private pages', async () => {
+    const sitemap = await t.http.get('/api/page-head/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/products/${product.id}</loc>`);
+
+    const robots = await t.http.get('/api/page-head/robots.txt').expect(200);
+    expect(robots.text).toContain('Disallow: /account');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
