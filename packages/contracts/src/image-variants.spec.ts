@@ -32,16 +32,16 @@ describe('image variants', () => {
   });
 
   it('points srcset at every width and src at a variant, never the original', () => {
-    expect(imageSources(upload, '50vw')).toEqual({
-      src: `${upload}.w640.webp`,
+    expect(imageSources(upload, 'thumbnail')).toEqual({
+      src: `${upload}.w320.webp`,
       srcSet: [320, 640, 1024, 1920].map((w) => `${upload}.w${w}.webp ${w}w`).join(', '),
-      sizes: '50vw',
+      sizes: '72px',
     });
-    expect(imageSources(upload, '100vw', 1024).src).toBe(`${upload}.w1024.webp`);
+    expect(imageSources(upload, 'hero')).toMatchObject({ src: `${upload}.w1024.webp`, sizes: '100vw' });
   });
 
   it('shows paths without variants as they are', () => {
-    expect(imageSources('/objects/seed/diya-set.svg', '50vw')).toEqual({ src: '/objects/seed/diya-set.svg' });
-    expect(imageSources('https://example.in/a.jpg', '50vw')).toEqual({ src: 'https://example.in/a.jpg' });
+    expect(imageSources('/objects/seed/diya-set.svg', 'card')).toEqual({ src: '/objects/seed/diya-set.svg' });
+    expect(imageSources('https://example.in/a.jpg', 'hero')).toEqual({ src: 'https://example.in/a.jpg' });
   });
 });

@@ -23,7 +23,9 @@ const VARIANT_SUFFIX = /^(.+)\.w(\d{3,4})\.webp$/;
 export const imageVariantKey = (key: string, width: ImageVariantWidth): string => `${key}.w${width}.webp`;
 
 /** The original's key and the width when `key` names a variant of an upload, else undefined. */
-export function parseImageVariantKey(key: string): { originalKey: string; width: ImageVariantWidth } | undefined {
+export function parseImageVariantKey(
+  key: string,
+): { originalKey: string; width: ImageVariantWidth } | undefined {
   const match = VARIANT_SUFFIX.exec(key);
   if (!match) return undefined;
   const [, originalKey = '', digits = ''] = match;
@@ -44,6 +46,31 @@ const isUploadKey = (key: string): boolean =>
 export const hasImageVariants = (path: string): boolean =>
   path.startsWith(OBJECTS_PREFIX) && isUploadKey(path.slice(OBJECTS_PREFIX.length));
 
+/**
+ * How wide each kind of picture is drawn, as `sizes` media lists (Chakra's breakpoints: 30em,
+ * 48em, 64em, 80em), so the browser picks the smallest variant that fills it at the screen's
+ * density; and the variant `src` names for a browser without srcset. Kept beside the layouts'
+ * numbers: change one when the other changes.
+ */
+export const IMAGE_SLOTS = {
+  /** Catalogue cards: 1, 2, 3 then 4 columns (16 px gaps, 24 px from 48em) in a page ≤ 80rem. */
+  card: {
+    sizes:
+      '(min-width: 80em) 290px, (min-width: 64em) calc(25vw - 30px), (min-width: 48em) calc(33vw - 32px), (min-width: 30em) calc(50vw - 24px), calc(100vw - 32px)',
+    fallback: 640,
+  },
+  /** The product page's main picture: full width on phones, half of a page ≤ 72rem from 48em. */
+  gallery: {
+    sizes: '(min-width: 72em) 528px, (min-width: 48em) calc(50vw - 48px), calc(100vw - 32px)',
+    fallback: 1024,
+  },
+  /** The product page's 72 px thumbnails. */
+  thumbnail: { sizes: '72px', fallback: 320 },
+  /** The home page hero: the page's whole width. */
+  hero: { sizes: '100vw', fallback: 1024 },
+} as const satisfies Record<string, { sizes: string; fallback: ImageVariantWidth }>;
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
 export interface ImageSources {
   src: string;
   srcSet?: string;
@@ -51,20 +78,15 @@ export interface ImageSources {
 }
 
 /**
- * The `src`, `srcSet` and `sizes` of an `<img>` showing a stored image value. `sizes` says how
- * wide the image is drawn (a media-query list, e.g. `(max-width: 30em) 50vw, 240px`) so the
- * browser picks the smallest variant that fills it at the screen's density. Values without
- * variants are shown as they are. `src` (for the rare browser without srcset) is the
- * `fallbackWidth` variant, never the original.
+ * The `src`, `srcSet` and `sizes` of an `<img>` showing a stored image value in `slot`. Values
+ * without variants are shown as they are; for the others `srcSet` names every variant and
+ * never the original, so a phone never downloads the original.
  */
-export function imageSources(
-  path: string,
-  sizes: string,
-  fallbackWidth: ImageVariantWidth = 640,
-): ImageSources {
+export function imageSources(path: string, slot: ImageSlot): ImageSources {
   if (!hasImageVariants(path)) return { src: path };
+  const { sizes, fallback } = IMAGE_SLOTS[slot];
   return {
-    src: imageVariantKey(path, fallbackWidth),
+    src: imageVariantKey(path, fallback),
     srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantKey(path, width)} ${width}w`).join(', '),
     sizes,
   };

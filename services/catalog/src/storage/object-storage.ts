@@ -63,6 +63,17 @@ export class ObjectStorage implements OnModuleDestroy {
     }
   }
 
+  /** An object's whole content, or undefined when there is no such key. */
+  async read(key: string): Promise<Buffer | undefined> {
+    const object = await this.get(key);
+    if (!object) return undefined;
+    try {
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      throw this.unavailable(error);
+    }
+  }
+
   /** Size and stored content type of an object, or undefined when there is no such key. */
   async head(key: string): Promise<{ size: number; contentType: string | undefined } | undefined> {
     try {

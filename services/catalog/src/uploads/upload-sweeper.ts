@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { UPLOADS_PREFIX } from '@festive/contracts';
+import { parseImageVariantKey, UPLOADS_PREFIX } from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { In, type Repository } from 'typeorm';
 import { ObjectStorage } from '../storage/object-storage';
@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Deletes abandoned uploads: files put in storage through a signed URL (the upload dialog
  * uploads at once) that no saved product or carousel image ever used, once they are
- * UPLOAD_ORPHAN_HOURS old. Runs every UPLOAD_SWEEP_INTERVAL_MINUTES in each catalog process;
+ * UPLOAD_ORPHAN_HOURS old, with their resized variants. Runs every UPLOAD_SWEEP_INTERVAL_MINUTES in each catalog process;
  * deleting is idempotent, so two replicas sweeping at once do no harm.
  */
 @Injectable()
@@ -49,8 +49,12 @@ export class UploadSweeper implements OnApplicationBootstrap, BeforeApplicationS
   async sweep(cutoff: Date): Promise<string[]> {
     const deleted: string[] = [];
     for await (const keys of this.storage.listOlderThan(UPLOADS_PREFIX, cutoff)) {
-      const used = new Set((await this.used.findBy({ objectKey: In(keys) })).map((row) => row.objectKey));
-      for (const key of keys.filter((candidate) => !used.has(candidate))) {
+      // A resized variant (`<key>.w640.webp`) lives and dies with its original.
+      const originals = keys.map((key) => parseImageVariantKey(key)?.originalKey ?? key);
+      const used = new Set(
+        (await this.used.findBy({ objectKey: In([...new Set(originals)]) })).map((row) => row.objectKey),
+      );
+      for (const key of keys.filter((_candidate, index) => !used.has(originals[index]!))) {
         await this.storage.delete(key);
         deleted.push(key);
       }

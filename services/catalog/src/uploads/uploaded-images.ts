@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type AcceptedObject, UPLOADS_PREFIX } from '@festive/contracts';
 import { validationError } from '@festive/server-kit';
 import type { Repository } from 'typeorm';
+import { ImageVariants } from '../storage/image-variants';
 import { isSafeObjectKey } from '../storage/object-key';
 import { ObjectStorage, StorageUnavailableError } from '../storage/object-storage';
 import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
@@ -28,16 +29,23 @@ export class UploadedImages {
 
   constructor(
     private readonly storage: ObjectStorage,
+    private readonly variants: ImageVariants,
     @InjectRepository(UsedUploadEntity) private readonly used: Repository<UsedUploadEntity>,
   ) {}
 
-  /** POST /api/objects/accept: the checked object, or 400 naming `objectPath`. */
+  /**
+   * POST /api/objects/accept: the checked object, or 400 naming `objectPath`. Its resized
+   * variants start being made at once, while the admin fills in the rest of the form.
+   */
   async accept(path: string, maxBytes: number): Promise<AcceptedObject> {
+    let accepted: AcceptedObject;
     try {
-      return await this.inspectUpload(path, maxBytes);
+      accepted = await this.inspectUpload(path, maxBytes);
     } catch (error) {
       throw this.asHttpError('objectPath', error);
     }
+    this.variants.prepare(path.slice(OBJECTS_PREFIX.length));
+    return accepted;
   }
 
   /**
@@ -45,7 +53,8 @@ export class UploadedImages {
    * http(s) URL is taken as given, a fresh upload must pass the inspection, and any other
    * stored object (the demo catalogue's pictures) must exist. `unchanged` values (what the
    * record already holds) are not inspected again. An accepted upload is recorded as used before
-   * the record is saved, so the sweep of abandoned uploads never takes it.
+   * the record is saved, so the sweep of abandoned uploads never takes it, and its resized
+   * variants are made (in the background; nothing is made twice when accept already made them).
    */
   async checkImageValue(field: string, value: string, maxBytes: number, unchanged: readonly string[] = []) {
     if (!value.startsWith(OBJECTS_PREFIX) || unchanged.includes(value)) return;
@@ -54,6 +63,7 @@ export class UploadedImages {
       if (key.startsWith(UPLOADS_PREFIX)) {
         await this.inspectUpload(value, maxBytes);
         await this.used.createQueryBuilder().insert().values({ objectKey: key }).orIgnore().execute();
+        this.variants.prepare(key);
       } else if (!isSafeObjectKey(key) || !(await this.storage.head(key))) {
         throw new ImageRejected('no stored image at this path');
       }
