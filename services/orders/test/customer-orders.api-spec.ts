@@ -3,6 +3,7 @@ import {
   customerOrdersResponseSchema,
   formatOrderNumber,
   orderSummariesResponseSchema,
+  REFUND_TO_REQUIRED,
   RETURN_REFUSALS,
   returnRequestSchema,
   returnRequestsResponseSchema,
@@ -37,10 +38,15 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
   });
 
   const order = (userId: string, fields: StoredOrderFields = {}) => storeOrder(t.dataSource, userId, fields);
+  /** A return may be asked for only once the order is delivered: this one was, just now. */
+  const delivered = (userId: string, fields: StoredOrderFields = {}) =>
+    order(userId, { status: 'delivered', deliveredAt: new Date(), ...fields });
+  // Stored orders are cash on delivery, so a request says where the refund goes.
+  const REFUND_TO = 'asha@okaxis';
   const requestReturn = (
     cookie: string,
     orderId: string,
-    body: unknown = { reason: 'Damaged or defective' },
+    body: unknown = { reason: 'Damaged or defective', refundTo: REFUND_TO },
   ) =>
     t.http
       .post(`/api/orders/${orderId}/returns`)
@@ -54,8 +60,10 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
 
     it("lists only the customer's own orders, newest first, with items and return state", async () => {
       const older = await order(ASHA, { daysAgo: 3, shiprocketOrderId: '100001001' });
-      const newer = await order(ASHA, {
+      const deliveredAt = new Date(Date.now() - 2 * 3600 * 1000);
+      const newer = await delivered(ASHA, {
         daysAgo: 1,
+        deliveredAt,
         trackingUrl: 'https://shiprocket.co/tracking/AWB1',
         courierName: 'Delhivery',
       });
@@ -74,18 +82,20 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
         courierName: 'Delhivery',
         returnable: true,
         returnRequest: null,
-        deliveredAt: null,
+        deliveredAt: deliveredAt.toISOString(),
+        refunds: [],
       });
       expect(shown.items).toEqual([
         expect.objectContaining({ productName: 'Brass Diya', quantity: 2, price: '500.00' }),
       ]);
-      expect(new Date(shown.returnableUntil!).getTime()).toBe(
-        new Date(shown.createdAt).getTime() + 7 * DAY_MS,
-      );
-      // Our number, not Shiprocket's id, once Shiprocket has the order.
+      // The window counts from delivery, not from placing.
+      expect(new Date(shown.returnableUntil!).getTime()).toBe(deliveredAt.getTime() + 7 * DAY_MS);
+      // Our number, not Shiprocket's id, once Shiprocket has the order; not delivered, so no return yet.
       expect(list.find((o) => o.id === older.id)).toMatchObject({
         orderNumber: formatOrderNumber(older.orderNumber),
         shiprocketOrderId: '100001001',
+        returnable: false,
+        returnableUntil: null,
       });
       const ravisList = await t.http.get('/api/orders').set('Cookie', ravi).expect(200);
       expect(ravisList.body.map((o: { id: string }) => o.id)).toEqual([someoneElses.id]);
@@ -105,7 +115,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
         .find((o) => o.id === id)!;
 
     it('records the first delivery report, whatever its case, and counts the window from it', async () => {
-      // Placed 20 days ago, so the window from placing has closed; delivery reopens it.
+      // Placed 20 days ago: no return before delivery, then a window counted from delivery.
       const placed = await order(ASHA, { daysAgo: 20, awbCode: 'AWBDELIVER1', shipmentStatus: 'IN TRANSIT' });
       expect(await listed(placed.id)).toMatchObject({ deliveredAt: null, returnable: false });
       const before = Date.now();
@@ -132,10 +142,11 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
 
   describe('POST /api/orders/{id}/returns', () => {
     it('records a pending request that shows on the order and in the admin list, once', async () => {
-      const placed = await order(ASHA);
+      const placed = await delivered(ASHA);
       const res = await requestReturn(asha, placed.id, {
         reason: 'Wrong item received',
         description: '  Got a <b>blue</b> one  ',
+        refundTo: '  asha@okaxis ',
       }).expect(201);
       const created = returnRequestSchema.parse(res.body);
       expect(created).toMatchObject({
@@ -146,6 +157,9 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
         status: 'pending',
         customerName: 'Asha Rao',
         refundAmount: null,
+        refundTo: REFUND_TO,
+        decisionReason: null,
+        decidedAt: null,
       });
       await requestReturn(asha, placed.id).expect(409, { message: RETURN_REFUSALS.alreadyOpen });
 
@@ -168,7 +182,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
     });
 
     it('keeps one open request per order when two arrive at once', async () => {
-      const placed = await order(ASHA);
+      const placed = await delivered(ASHA);
       const answers = await Promise.all([
         requestReturn(asha, placed.id),
         requestReturn(asha, placed.id),
@@ -197,28 +211,76 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
     });
 
     it('allows a new request once the earlier one is settled', async () => {
-      const placed = await order(ASHA);
+      const placed = await delivered(ASHA);
       const first = await requestReturn(asha, placed.id).expect(201);
       await t.dataSource.query(`UPDATE orders.return_requests SET status = 'rejected' WHERE id = $1`, [
         first.body.id,
       ]);
-      await requestReturn(asha, placed.id, { reason: 'Not as described' }).expect(201);
+      await requestReturn(asha, placed.id, { reason: 'Not as described', refundTo: REFUND_TO }).expect(201);
     });
 
-    it('refuses cancelled orders and orders past the window', async () => {
+    it('refuses orders not delivered yet, whatever their age, and records nothing', async () => {
+      for (const fields of [
+        { status: 'pending' },
+        { status: 'confirmed' },
+        { status: 'shipped', awbCode: 'AWBNOTYET1', shipmentStatus: 'OUT FOR DELIVERY' },
+        { status: 'shipped', daysAgo: 20 },
+      ] as const) {
+        const placed = await order(ASHA, fields);
+        await requestReturn(asha, placed.id).expect(409, { message: RETURN_REFUSALS.notDelivered });
+        const [{ count }] = await t.dataSource.query(
+          `SELECT count(*)::int AS count FROM orders.return_requests WHERE order_id = $1`,
+          [placed.id],
+        );
+        expect(count).toBe(0);
+      }
+    });
+
+    it('refuses cancelled orders and orders past the window counted from delivery', async () => {
       const cancelled = await order(ASHA, { status: 'cancelled' });
       await requestReturn(asha, cancelled.id).expect(409, { message: RETURN_REFUSALS.cancelled });
-      const old = await order(ASHA, { daysAgo: 8 });
-      await requestReturn(asha, old.id).expect(409, { message: RETURN_REFUSALS.windowClosed });
       // Delivered ten days after placing, three days ago: still inside the window.
-      const late = await order(ASHA, { daysAgo: 13, deliveredAt: new Date(Date.now() - 3 * DAY_MS) });
+      const late = await delivered(ASHA, { daysAgo: 13, deliveredAt: new Date(Date.now() - 3 * DAY_MS) });
       await requestReturn(asha, late.id).expect(201);
-      const longAgo = await order(ASHA, { daysAgo: 20, deliveredAt: new Date(Date.now() - 9 * DAY_MS) });
+      const longAgo = await delivered(ASHA, { daysAgo: 20, deliveredAt: new Date(Date.now() - 9 * DAY_MS) });
       await requestReturn(asha, longAgo.id).expect(409, { message: RETURN_REFUSALS.windowClosed });
+      // Marked delivered by hand with no courier's report: the window counts from placing.
+      const byHand = await delivered(ASHA, { daysAgo: 8, deliveredAt: null });
+      await requestReturn(asha, byHand.id).expect(409, { message: RETURN_REFUSALS.windowClosed });
+    });
+
+    it('asks a cash-on-delivery order where the refund goes, and ignores it for a prepaid one', async () => {
+      const cod = await delivered(ASHA);
+      for (const body of [{ reason: 'Changed my mind' }, { reason: 'Changed my mind', refundTo: '   ' }]) {
+        await requestReturn(asha, cod.id, body).expect(400, { message: REFUND_TO_REQUIRED });
+      }
+      const long = await requestReturn(asha, cod.id, {
+        reason: 'Changed my mind',
+        refundTo: 'x'.repeat(201),
+      }).expect(400);
+      expect(long.body.message).toMatch(/^refundTo/);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM orders.return_requests WHERE order_id = $1`,
+        [cod.id],
+      );
+      expect(count).toBe(0);
+      await requestReturn(asha, cod.id, { reason: 'Changed my mind', refundTo: 'HDFC0001234 50100123456789' })
+        .expect(201)
+        .expect(({ body }) => expect(body.refundTo).toBe('HDFC0001234 50100123456789'));
+
+      // A prepaid order is refunded to the payment it was paid with: no refundTo asked or kept.
+      const prepaid = await delivered(ASHA, { paymentMethod: 'Prepaid', paymentStatus: 'paid' });
+      await requestReturn(asha, prepaid.id, { reason: 'Changed my mind' })
+        .expect(201)
+        .expect(({ body }) => expect(body.refundTo).toBeNull());
+      const other = await delivered(ASHA, { paymentMethod: 'Prepaid', paymentStatus: 'paid' });
+      await requestReturn(asha, other.id)
+        .expect(201)
+        .expect(({ body }) => expect(body.refundTo).toBeNull());
     });
 
     it('answers 400 naming the field for a bad body', async () => {
-      const placed = await order(ASHA);
+      const placed = await delivered(ASHA);
       const bad = await requestReturn(asha, placed.id, { reason: 'Bored' }).expect(400);
       expect(bad.body.message).toMatch(/^reason/);
       const long = await requestReturn(asha, placed.id, {
@@ -230,10 +292,13 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
     });
 
     it("answers 404 for another customer's order or a malformed id, 401 anonymously", async () => {
-      const ashas = await order(ASHA);
+      const ashas = await delivered(ASHA);
       await requestReturn(ravi, ashas.id).expect(404, { message: 'Order not found' });
       await requestReturn(asha, 'nope').expect(404);
-      await t.http.post(`/api/orders/${ashas.id}/returns`).send({ reason: 'Changed my mind' }).expect(401);
+      await t.http
+        .post(`/api/orders/${ashas.id}/returns`)
+        .send({ reason: 'Changed my mind', refundTo: REFUND_TO })
+        .expect(401);
       const [{ count }] = await t.dataSource.query(
         `SELECT count(*)::int AS count FROM orders.return_requests WHERE order_id = $1`,
         [ashas.id],
@@ -246,7 +311,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
     it("gives the assistant a customer's latest orders, newest first, behind the internal token", async () => {
       const userId = randomUUID();
       const older = await order(userId, { daysAgo: 2, shiprocketOrderId: '100003003' });
-      const latest = await order(userId, { shipmentStatus: 'IN TRANSIT', courierName: 'Bluedart' });
+      const latest = await delivered(userId, { shipmentStatus: 'DELIVERED', courierName: 'Bluedart' });
       await t.http.get(`/internal/customers/${userId}/orders`).expect(401);
       const res = await t.http
         .get(`/internal/customers/${userId}/orders?limit=1`)
@@ -256,7 +321,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
         expect.objectContaining({
           id: latest.id,
           orderNumber: formatOrderNumber(latest.orderNumber),
-          shipmentStatus: 'IN TRANSIT',
+          shipmentStatus: 'DELIVERED',
           courierName: 'Bluedart',
           itemNames: ['Brass Diya'],
           returnStatus: null,
@@ -273,6 +338,7 @@ describe('the customer side of orders (My Orders, returns, the assistant lookup)
       ]);
       await requestReturn(await t.sessionCookie(session(userId, 'Meera')), latest.id, {
         reason: 'Changed my mind',
+        refundTo: 'meera@okicici',
       }).expect(201);
       const withReturn = await t.http
         .get(`/internal/customers/${userId}/orders?limit=500`)
