@@ -11,6 +11,7 @@ import {
   priceMismatchSchema,
   QUEUES,
   razorpayOrderResponseSchema,
+  REFUND_TO_REQUIRED,
   returnRequestSchema,
   returnRequestsResponseSchema,
   serverCartSchema,
@@ -162,7 +163,22 @@ describe('orders against the contracts of the last release', () => {
       expect(
         answers('customerOrdersResponseSchema', customerOrdersResponseSchema, list.body).length,
       ).toBeGreaterThan(0);
-      const ask = { reason: 'Damaged or defective', description: '' };
+      // A return is asked for once the order is delivered (the courier's report, stood in for here).
+      await sys.orders.dataSource.query(
+        `UPDATE orders.orders SET status = 'delivered', delivered_at = now() WHERE id = $1`,
+        [codOrderId],
+      );
+      // A cash-on-delivery return now says where the refund goes: a released remote that does not
+      // ask is refused in words it shows, and the remote that asks is accepted.
+      const released = { reason: 'Damaged or defective', description: '' };
+      fitsRelease('createReturnSchema', released);
+      const refused = await http()
+        .post(`/api/orders/${codOrderId}/returns`)
+        .set('Cookie', shopper)
+        .send(released)
+        .expect(400);
+      expect(answers('errorBodySchema', errorBodySchema, refused.body).message).toBe(REFUND_TO_REQUIRED);
+      const ask = { ...released, refundTo: 'asha@okaxis' };
       fitsRelease('createReturnSchema', ask);
       const res = await http()
         .post(`/api/orders/${codOrderId}/returns`)

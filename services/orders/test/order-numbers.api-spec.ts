@@ -155,13 +155,15 @@ describe('order numbers', () => {
     expect(invoice.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.html"`);
     expect(invoice.text).toContain(`<td>Order number</td><td>${number}</td>`);
 
+    // Returns are asked for once delivered; cash on delivery says where the refund goes.
+    await orders().update({ id: placed.id }, { status: 'delivered', deliveredAt: new Date() });
     const returned = returnRequestSchema.parse(
       (
         await sys
           .http()
           .post(`/api/orders/${placed.id}/returns`)
           .set('Cookie', cookie)
-          .send({ reason: 'Changed my mind' })
+          .send({ reason: 'Changed my mind', refundTo: 'asha@okaxis' })
           .expect(201)
       ).body,
     );
