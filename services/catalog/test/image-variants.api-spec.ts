@@ -29,7 +29,7 @@ const gift: ProductInput = {
  * A photo-like JPEG: colour gradients under fine grain, saved at quality 98 without chroma
  * subsampling, so 2000×1500 weighs about 5 MB, as a phone camera's picture does.
  */
-async function photoJpeg(width: number, height: number, quality = 98): Promise<Buffer> {
+async function photoJpeg(width: number, height: number): Promise<Buffer> {
   let seed = 7;
   const grain = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32 - 0.5;
   const pixels = Buffer.alloc(width * height * 3);
@@ -42,9 +42,15 @@ async function photoJpeg(width: number, height: number, quality = 98): Promise<B
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: 98, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
+
+/** A plain picture, quick to make, for the tests that are not about size. */
+const plainJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#b22222' } })
+    .jpeg()
+    .toBuffer();
 
 /** The CSS width a `sizes` list gives at a viewport width (the forms IMAGE_SLOTS uses). */
 function slotWidth(sizes: string, viewport: number): number {
@@ -121,7 +127,8 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
       await accept(objectPath);
       await saveProduct(objectPath);
       await variants.idle();
-    });
+      // Making a 5 MB photo and its copies takes seconds; more when other test files share the cores.
+    }, 120_000);
 
     it('is stored beside the original as WebP at every width, aspect kept', async () => {
       expect(photo.length).toBeGreaterThan(4.5 * 1024 * 1024);
@@ -188,7 +195,7 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
   });
 
   it('makes a missing variant of a used upload on its first request (an upload from before variants)', async () => {
-    const objectPath = await upload(await photoJpeg(1000, 750, 80), 'image/jpeg');
+    const objectPath = await upload(await plainJpeg(800, 600), 'image/jpeg');
     await saveProduct(objectPath);
     await variants.idle();
     for (const width of IMAGE_VARIANT_WIDTHS) await storage.delete(imageVariantKey(keyOf(objectPath), width));
@@ -204,9 +211,9 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
   });
 
   it('makes nothing for an upload no product or carousel image uses, nor for another width', async () => {
-    const objectPath = await upload(await photoJpeg(800, 600, 80), 'image/jpeg');
+    const objectPath = await upload(await plainJpeg(800, 600), 'image/jpeg');
     await getImage(`${objectPath}.w640.webp`).expect(404);
-    const used = await upload(await photoJpeg(800, 600, 80), 'image/jpeg');
+    const used = await upload(await plainJpeg(800, 600), 'image/jpeg');
     await saveProduct(used);
     await variants.idle();
     await getImage(`${used}.w641.webp`).expect(404);

@@ -62,6 +62,28 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-card').querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it('points the browser at resized copies that fit a phone, never the uploaded original', async () => {
+    stubFetch({});
+    await renderWithShop(<ProductCard product={diya} currency={DEFAULT_CURRENCY} eager={false} />);
+    const image = screen.getByTestId('product-card').querySelector('img')!;
+    const widths = [320, 640, 1024, 1920];
+    expect(image.getAttribute('srcset')).toBe(widths.map((w) => `${diya.image}.w${w}.webp ${w}w`).join(', '));
+    expect(image.getAttribute('src')).toBe(`${diya.image}.w640.webp`);
+    // On a 375 px phone the card is the page's width less its 16 px margins.
+    expect(image.getAttribute('sizes')).toMatch(/, calc\(100vw - 32px\)$/);
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a picture without resized copies (a seeded SVG) as it is', async () => {
+    stubFetch({});
+    const seeded = { ...diya, image: '/objects/seed/brass-diya-set.svg' };
+    await renderWithShop(<ProductCard product={seeded} currency={DEFAULT_CURRENCY} eager />);
+    const image = screen.getByTestId('product-card').querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/objects/seed/brass-diya-set.svg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
+  });
+
   it('links to the product page and adds to the cart', async () => {
     const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     stubFetch({});

@@ -9,9 +9,12 @@ import {
   useCartStore,
   type DisplayCurrency,
 } from '@festive/web-kit';
-import type { Product } from '@festive/contracts';
+import { imageSources, type Product } from '@festive/contracts';
 
-/** The grid's pictures: 480 px squares, shown at a quarter to a full column of the page. */
+/**
+ * The grid's pictures: squares (the size attributes reserve the space before they load), drawn
+ * a quarter to a full column wide; srcset lets the browser fetch the resized copy that fits.
+ */
 const CARD_IMAGE_SIZE = 480;
 
 /**
@@ -50,7 +53,7 @@ export function ProductCard({
       <RouterLink to={href} tabIndex={-1} aria-hidden="true">
         <Box bg="saffron.50" aspectRatio="1">
           <Image
-            src={product.image}
+            {...imageSources(product.image, 'card')}
             alt=""
             htmlWidth={String(CARD_IMAGE_SIZE)}
             htmlHeight={String(CARD_IMAGE_SIZE)}

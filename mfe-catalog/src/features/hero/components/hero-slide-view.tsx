@@ -1,3 +1,4 @@
+import { imageSources } from '@festive/contracts';
 import { Box, Button, Flex, Heading, Image, RouterLink, Text, useCatalogFilter } from '@festive/web-kit';
 import type { HeroAction, HeroSlide } from '../hero-slides';
 import type { FixedSlideId } from '../fixed-slides';
@@ -97,14 +98,18 @@ export function FixedSlideView({ slide, id, eager }: { slide: HeroSlide; id: Fix
   );
 }
 
-/** One admin carousel image, its title, description and button over a shade for contrast. */
+/**
+ * One admin carousel image, its title, description and button over a shade for contrast. The
+ * first slide is the page's largest paint: fetched first and at once; the others lazily. Each
+ * comes from the resized copy as wide as the screen.
+ */
 export function ImageSlideView({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
   const hasText = Boolean(slide.title || slide.description || slide.cta);
   return (
     <Box position="absolute" inset="0" bg="maroon.950">
       {slide.image && (
         <Image
-          src={slide.image.src}
+          {...imageSources(slide.image.src, 'hero')}
           alt={slide.title ?? ''}
           htmlWidth={String(slide.image.width)}
           htmlHeight={String(slide.image.height)}

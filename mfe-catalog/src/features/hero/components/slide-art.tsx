@@ -22,6 +22,7 @@ export function SlideArt({ id, eager }: { id: FixedSlideId; eager: boolean }) {
       width="640"
       height="400"
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       style={{ width: '100%', height: '100%', objectFit: 'cover' }}
     />

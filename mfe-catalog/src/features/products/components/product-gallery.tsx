@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { imageSources } from '@festive/contracts';
 import { Box, chakra, HStack, Image } from '@festive/web-kit';
 
 const MAIN_SIZE = 720;
 const THUMB_SIZE = 72;
 
-/** The product's pictures: the main image large, the others as thumbnails. */
+/**
+ * The product's pictures: the main image large (the page's largest paint: fetched first, never
+ * lazily), the others as thumbnails; each from the resized copy that fits its place.
+ */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const shown = images[Math.min(selected, images.length - 1)] ?? '';
@@ -18,7 +22,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         data-testid="product-main-image"
       >
         <Image
-          src={shown}
+          {...imageSources(shown, 'gallery')}
           alt={name}
           htmlWidth={String(MAIN_SIZE)}
           htmlHeight={String(MAIN_SIZE)}
@@ -48,7 +52,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               focusRingColor="saffron.500"
             >
               <Image
-                src={src}
+                {...imageSources(src, 'thumbnail')}
                 alt=""
                 htmlWidth={String(THUMB_SIZE)}
                 htmlHeight={String(THUMB_SIZE)}
