@@ -48,7 +48,7 @@ test('add a carousel image and see it in the hero; edit it; delete it', async ({
   const hero = page.getByTestId('hero-carousel');
   const slide = hero.getByTestId('hero-slide').filter({ hasText: title });
   await expect(slide).toHaveCount(1);
-  await expect(slide.locator(`img[src="${imagePath}"]`)).toHaveCount(1);
+  await expect(slide.locator(`img[src^="${imagePath}.w"]`)).toHaveCount(1);
   await expect(slide.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/delivery-details');
 
   // Edit: 'Update Image'; the new title reaches the hero.

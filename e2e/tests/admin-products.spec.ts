@@ -62,7 +62,12 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   await page.goto(`/products/${id}`);
   const productPage = page.getByTestId('product-page');
   await expect(productPage.getByRole('heading', { name })).toBeVisible();
-  await expect(productPage.locator(`img[src="${imagePath}"]`).first()).toBeVisible();
+  const picture = productPage.locator(`img[src^="${imagePath}.w"]`).first();
+  await expect(picture).toBeVisible();
+  // The browser drew a resized WebP copy, not the upload itself.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')))
+    .toMatch(/\/objects\/uploads\/[0-9a-f-]{36}\.w\d+\.webp$/);
   await page.goto('/');
   await page.getByPlaceholder('Search festival gifts, handicrafts and more').fill('Marigold Toran');
   await expect(page.getByTestId('product-grid').getByText(name)).toBeVisible();
