@@ -15,7 +15,7 @@ const instance =
  * - shoppers: every journey works on its own phone, cart, addresses, orders and products (the
  *   default: a new file lands here unless it reads or changes what every page shows);
  * - whole-shop readers: the full catalogue listed, the hero carousel, the dashboard's figures;
- * - back office: admin product and carousel edits, read back on the storefront;
+ * - back office: admin product and carousel edits, read back on the storefront, and the order desk;
  * - releases: publishes, forces and rolls back the catalogue remote every page loads, alone.
  */
 const WHOLE_SHOP_READERS = [
@@ -24,7 +24,7 @@ const WHOLE_SHOP_READERS = [
   'storefront-hero.spec.ts',
   'admin-dashboard.spec.ts',
 ];
-const BACK_OFFICE = ['admin-products.spec.ts', 'admin-carousel.spec.ts'];
+const BACK_OFFICE = ['admin-products.spec.ts', 'admin-carousel.spec.ts', 'admin-order-desk.spec.ts'];
 const RELEASES = ['release-rollout.spec.ts'];
 
 export default defineConfig({
