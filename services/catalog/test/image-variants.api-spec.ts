@@ -10,6 +10,7 @@ import type { TestApp } from '@festive/server-kit';
 import sharp from 'sharp';
 import { ImageVariants } from '../src/storage/image-variants';
 import { ObjectStorage } from '../src/storage/object-storage';
+import { UploadSweeper } from '../src/uploads/upload-sweeper';
 import { pngOfSize, uploadAsBrowser } from './support/images';
 import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
 
@@ -237,5 +238,22 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
     expect(res.headers.location).toBe(objectPath);
     expect(res.headers['cache-control']).toBe('no-store');
     await getImage(objectPath).expect(200);
+  });
+
+  // Last: the sweep takes every abandoned upload this file made.
+  it('sweeps an abandoned upload with its copies and keeps a used upload’s copies', async () => {
+    const abandoned = await upload(await plainJpeg(700, 500), 'image/jpeg');
+    await accept(abandoned);
+    const used = await upload(await plainJpeg(700, 500), 'image/jpeg');
+    await saveProduct(used);
+    await variants.idle();
+    const copies = (objectPath: string) =>
+      IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(keyOf(objectPath), width));
+    expect(await storage.head(copies(abandoned)[0]!)).toBeDefined();
+
+    const deleted = await t.app.get(UploadSweeper).sweep(new Date(Date.now() + 60_000));
+    expect(deleted).toEqual(expect.arrayContaining([keyOf(abandoned), ...copies(abandoned)]));
+    expect(deleted.filter((key) => key.startsWith(keyOf(used)))).toEqual([]);
+    for (const key of copies(used)) expect(await storage.head(key)).toBeDefined();
   });
 });
