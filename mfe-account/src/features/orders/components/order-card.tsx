@@ -4,6 +4,7 @@ import { type CustomerOrder, orderStatusLabelFor } from '@festive/contracts';
 import { CancelOrderButton } from '../cancel/cancel-order-button';
 import { ReturnDialog } from '../returns/components/return-dialog';
 import { ReturnStatus } from '../returns/components/return-status';
+import { ReturnAndRefunds } from '../refunds/components/return-and-refunds';
 import { useDownloadInvoice } from '../api/invoice';
 import { OrderItems } from './order-items';
 import { ShipmentInfo } from './shipment-info';
@@ -76,6 +77,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         </Stack>
 
         <OrderItems items={order.items} />
+        <ReturnAndRefunds order={order} />
 
         <Flex gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
           <CancelOrderButton order={order} />

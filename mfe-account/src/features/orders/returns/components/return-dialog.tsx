@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
-import { Field, NativeSelect } from '@festive/web-kit/controls';
+import { Field, FieldInput, NativeSelect } from '@festive/web-kit/controls';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { RETURN_REASONS, type CreateReturnRequest } from '@festive/contracts';
 import { TextArea } from '../../../../shared/text-area';
+import { useOrders } from '../../api/orders';
 import { useCreateReturn } from '../api/create-return';
 
 type Reason = CreateReturnRequest['reason'];
 const DESCRIPTION_MAX = 1000;
+const REFUND_TO_MAX = 200;
+export const REFUND_TO_LABEL = 'Refund to (UPI ID or bank account)';
+export const REFUND_TO_MISSING = 'Enter the UPI ID or bank account the refund should go to.';
 
 interface ReturnDialogProps {
   orderId: string;
@@ -17,26 +21,40 @@ interface ReturnDialogProps {
 }
 
 /**
- * The 'Request Return' dialog: a reason from the fixed list and an optional description. It is
+ * The 'Request Return' dialog: a reason from the fixed list and an optional description, and for
+ * a cash-on-delivery order where the refund goes (there is no payment to send it back to). It is
  * web-kit's drawer (the shop's one overlay): a bottom sheet on a phone, a side panel from md up.
  */
 export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialogProps) {
   const [reason, setReason] = useState<Reason | ''>('');
   const [description, setDescription] = useState('');
+  const [refundTo, setRefundTo] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  // The order is on screen already (My Orders' list, never refetched behind the page's back).
+  const cashOnDelivery = useOrders().data?.find((o) => o.id === orderId)?.paymentMethod === 'COD';
   const close = () => {
     setReason('');
     setDescription('');
+    setRefundTo('');
+    setRefused(null);
     setTried(false);
     onClose();
   };
-  const create = useCreateReturn(orderId, close);
+  const create = useCreateReturn(orderId, close, setRefused);
+  const refundToMissing = cashOnDelivery && !refundTo.trim();
+  const refundToError = refundToMissing ? REFUND_TO_MISSING : refused;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (!reason || create.isPending) return;
-    create.mutate({ reason, description: description.trim() || undefined });
+    setRefused(null);
+    if (!reason || refundToMissing || create.isPending) return;
+    create.mutate({
+      reason,
+      description: description.trim() || undefined,
+      refundTo: cashOnDelivery ? refundTo.trim() : undefined,
+    });
   };
 
   return (
@@ -100,6 +118,33 @@ export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialo
                       data-testid="return-description"
                     />
                   </Field.Root>
+                  {cashOnDelivery && (
+                    <Field.Root required invalid={(tried && refundToMissing) || Boolean(refused)}>
+                      <Field.Label>
+                        {REFUND_TO_LABEL} <Field.RequiredIndicator />
+                      </Field.Label>
+                      <FieldInput
+                        maxLength={REFUND_TO_MAX}
+                        value={refundTo}
+                        onChange={(event) => {
+                          setRefundTo(event.target.value);
+                          setRefused(null);
+                        }}
+                        placeholder="name@upi, or account number and IFSC"
+                        autoComplete="off"
+                        data-testid="return-refund-to"
+                      />
+                      <Field.HelperText>
+                        Paid on delivery, so the refund is sent here once the return is approved.
+                      </Field.HelperText>
+                      <Field.ErrorText data-testid="return-refund-to-error">{refundToError}</Field.ErrorText>
+                    </Field.Root>
+                  )}
+                  {refused && !cashOnDelivery && (
+                    <Text role="alert" color="fg.error" fontSize="sm" data-testid="return-refused">
+                      {refused}
+                    </Text>
+                  )}
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer borderTopWidth="1px" borderColor="saffron.200">
