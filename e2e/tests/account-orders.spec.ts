@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { RETURN_REFUSALS, formatOrderNumber, orderStatusLabelFor } from '@festive/contracts';
 import { signInAsAdmin } from '../support/admin';
 import { closeOrdersDb, handedOver } from '../support/orders-db';
+import { deliverOrder } from '../support/shipment-delivered';
 import {
   accountShopper,
   giftInStock,
@@ -14,8 +15,9 @@ import {
 
 // /account My Orders and the invoice download: a real order placed through
 // checkout shows with its number, date, total, payment, status, address, items and shipment; its
-// GST invoice downloads as invoice-<number>.html with the customer's name escaped; a return
-// request made on the page shows on the order and in the admin's Returns tab.
+// GST invoice downloads as invoice-<number>.html with the customer's name escaped; once the
+// courier reports it delivered, a return request made on the page (a cash-on-delivery one saying
+// where the refund goes) shows on the order and in the admin's Returns tab.
 
 test.afterAll(async () => {
   await closeOrdersDb();
@@ -62,6 +64,9 @@ test('My Orders shows the placed order; its invoice downloads with GST lines and
   await expect(track).toHaveAttribute('href', stored.tracking_url!);
   await expect(track).toHaveAttribute('target', '_blank');
   await expect(track).toHaveAttribute('rel', /\bnoopener\b/);
+  // Not delivered yet: nothing to return.
+  expect(order!.returnable).toBe(false);
+  await expect(card.getByRole('button', { name: /Request Return/ })).toHaveCount(0);
 
   // The invoice: a file named with the order number, the GST tax invoice inside.
   const [download] = await Promise.all([
@@ -90,7 +95,7 @@ test('a return request made on the page shows on the order and in the admin Retu
   test.setTimeout(150_000);
   const details = accountShopper({ name: 'Kiran Desai' });
   const orderId = await placeOrderThroughCheckout(page, details);
-  await handedOver(orderId);
+  await deliverOrder(orderId);
   const [order] = await myOrders(page.request);
   expect(order).toMatchObject({ id: orderId, returnable: true, returnRequest: null });
   const number = order!.orderNumber;
@@ -103,9 +108,10 @@ test('a return request made on the page shows on the order and in the admin Retu
   await expect(dialog.getByRole('heading', { name: 'Request Return' })).toBeVisible();
   await expect(dialog).toContainText(`Order #${number}`);
 
-  // A reason is required; the description is optional.
+  // A reason is required, and for cash on delivery where the refund goes; the description is optional.
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(dialog.getByText('Choose a reason for the return.')).toBeVisible();
+  await expect(dialog.getByText('Enter the UPI ID or bank account the refund should go to.')).toBeVisible();
   await expect(dialog.getByTestId('return-reason-select').locator('option')).toHaveText([
     'Select a reason',
     'Damaged or defective',
@@ -116,6 +122,7 @@ test('a return request made on the page shows on the order and in the admin Retu
   ]);
   await dialog.getByLabel('Reason').selectOption('Damaged or defective');
   await dialog.getByLabel('Description (optional)').fill('The diya arrived <cracked> & chipped');
+  await dialog.getByRole('textbox', { name: /Refund to \(UPI ID or bank account\)/ }).fill('kiran@okhdfc');
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(toast(page, 'Return request submitted')).toBeVisible();
@@ -126,6 +133,7 @@ test('a return request made on the page shows on the order and in the admin Retu
   expect(after?.returnRequest).toMatchObject({
     reason: 'Damaged or defective',
     description: 'The diya arrived <cracked> & chipped',
+    refundTo: 'kiran@okhdfc',
     status: 'pending',
   });
 
@@ -150,8 +158,9 @@ test('a refused return (409) shows the service message and refreshes the order',
   test.setTimeout(150_000);
   const details = accountShopper({ name: 'Farah Khan' });
   // The first order through checkout signs the shopper in; the second is placed through the API.
-  await placeOrderThroughCheckout(page, details);
+  const firstId = await placeOrderThroughCheckout(page, details);
   const secondId = await placeOrderViaApi(page.request, details, await giftInStock(page.request));
+  await Promise.all([deliverOrder(firstId), deliverOrder(secondId)]);
 
   await page.goto('/account?tab=orders');
   const cards = page.getByTestId('order-card');
@@ -162,10 +171,11 @@ test('a refused return (409) shows the service message and refreshes the order',
   await card.getByRole('button', { name: /Request Return/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').selectOption('Changed my mind');
+  await dialog.getByRole('textbox', { name: /Refund to \(UPI ID or bank account\)/ }).fill('farah@okaxis');
 
   // Meanwhile the same shopper asks on another tab: the page's copy is now out of date.
   const other = await page.request.post(`/api/orders/${secondId}/returns`, {
-    data: { reason: 'Wrong item received' },
+    data: { reason: 'Wrong item received', refundTo: 'farah@okaxis' },
   });
   expect(other.status(), await other.text()).toBe(201);
 
