@@ -33,6 +33,7 @@ describe('catalog service', () => {
       expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
         'carousel_images',
         'catalog_migrations',
+        'catalogue_version',
         'categories',
         'currency',
         'products',

@@ -4,6 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { type CarouselImage, carouselImagesResponseSchema } from '@festive/contracts';
 import { ApiZodResponse } from '@festive/server-kit';
 import { Repository } from 'typeorm';
+import { PublicRead } from '../public-reads/public-read.decorator';
+import { ALWAYS_REVALIDATE } from '../public-reads/read-cache-policy';
 import { CarouselImageEntity } from './carousel-image.entity';
 
 export const toCarouselImage = (row: CarouselImageEntity): CarouselImage => ({
@@ -28,6 +30,7 @@ export class CarouselImagesController {
 
   /** GET /api/carousel-images: by display order, oldest first among equals. */
   @Get()
+  @PublicRead(ALWAYS_REVALIDATE)
   @ApiZodResponse(carouselImagesResponseSchema)
   async list(): Promise<CarouselImage[]> {
     const rows = await this.images.find({ order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' } });

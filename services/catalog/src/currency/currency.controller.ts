@@ -4,6 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { type Currency, DEFAULT_CURRENCY, currencySchema } from '@festive/contracts';
 import { ApiZodResponse } from '@festive/server-kit';
 import { Repository } from 'typeorm';
+import { PublicRead } from '../public-reads/public-read.decorator';
+import { SHOP_SETTINGS } from '../public-reads/read-cache-policy';
 import { CurrencyEntity } from './currency.entity';
 
 @ApiTags('currency')
@@ -13,6 +15,7 @@ export class CurrencyController {
 
   /** GET /api/currency: the shop's currency record (the migration seeds the spec's default). */
   @Get()
+  @PublicRead(SHOP_SETTINGS)
   @ApiZodResponse(currencySchema)
   async get(): Promise<Currency> {
     const [row] = await this.currency.find({ take: 1 });

@@ -1,3 +1,4 @@
+import { CatalogueVersion1765100000000 } from './1765100000000-catalogue-version';
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ProductTaxClass1764000000000,
   UsedUploads1764300000000,
   SearchName1764400000000,
+  CatalogueVersion1765100000000,
 ];

@@ -10,6 +10,8 @@ import {
   productsResponseSchema,
 } from '@festive/contracts';
 import { ApiZodQuery, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
+import { PublicRead } from '../public-reads/public-read.decorator';
+import { ALWAYS_REVALIDATE, productsPolicy } from '../public-reads/read-cache-policy';
 import { PRODUCT_NOT_FOUND, ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -23,6 +25,7 @@ export class ProductsController {
    * answers one page `{items, nextCursor}` instead of the array.
    */
   @Get()
+  @PublicRead(productsPolicy)
   @ApiZodQuery(productsQuerySchema)
   @ApiZodResponse(
     productsResponseSchema,
@@ -38,6 +41,7 @@ export class ProductsController {
 
   /** GET /api/products/{id}: 404 for an unknown id and for one that is not a uuid. */
   @Get(':id')
+  @PublicRead(ALWAYS_REVALIDATE)
   @ApiZodResponse(productSchema)
   @ApiZodResponse(errorBodySchema, 404, PRODUCT_NOT_FOUND)
   get(@Param('id', new ParseUuidPipe({ message: PRODUCT_NOT_FOUND })) id: string): Promise<Product> {

@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+
+/**
+ * Cache-Control of the public catalogue reads. The catalog service is the one place that says
+ * how long its answers may be reused; the dev gateway and nginx pass the header through.
+ *
+ * - Grid and search pages: reused for 30 s, then shown while revalidated for 2 minutes more
+ *   (back/forward, a tab switch, React Query's refetch on focus). A price or stock badge on a grid
+ *   is then at most that old; the cart and checkout read them again.
+ * - Categories and the currency change with a release, not from the back office: 5 minutes,
+ *   then a day of revalidating in the background.
+ * - Revalidated on every use (`no-cache`, a 304 when unchanged): a product (its page shows
+ *   today's stock, and the visitor's cart refreshes its lines through it), the whole list and
+ *   the carousel images (the back office lists them and must show its own change at once, and
+ *   the hero shows the carousel the administrator just edited).
+ */
+export const CATALOGUE_PAGE = 'public, max-age=30, stale-while-revalidate=120';
+export const SHOP_SETTINGS = 'public, max-age=300, stale-while-revalidate=86400';
+export const ALWAYS_REVALIDATE = 'no-cache';
+
+/** GET /api/products: a page (limit or cursor given) or the whole list. */
+export function productsPolicy(req: Request): string {
+  const { limit, cursor } = req.query;
+  return limit !== undefined || cursor !== undefined ? CATALOGUE_PAGE : ALWAYS_REVALIDATE;
+}
+
+export type ReadPolicy = string | ((req: Request) => string);
+
+export const PUBLIC_READ_POLICY = 'festive:public-read-policy';
