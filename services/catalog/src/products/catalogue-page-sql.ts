@@ -98,9 +98,14 @@ export function recentSearchPageSql(
  *
  * One statement, no planner settings: the collection has no order and no range, so PostgreSQL
  * reads it through the trigram (and tags) bitmaps, or, for a word in most names, scans until
- * the cap. The cursor applies to the collected matches, never to the collection: as a range
- * condition it would invite a walk of the listing index from the cursor to the table's end.
- * Only the page's rows travel to the service, whatever the number of matches.
+ * the cap. `checkedAfter` (the tab's "all" list) is kept out of that scan by `OFFSET 0` and
+ * checked on the rows the rest found: the rows are read anyway for the sort key, and a list
+ * most products match made the tags index's bitmap cost more than the whole rest of a rare
+ * word's search (EXPLAIN ANALYZE at 100,000 products: diya on the festival tab, 25 ms -> 16 ms);
+ * a single selection stays in the scan, where its bitmap is small and saves reading rows.
+ * The cursor applies to the collected matches, never to the collection: as a range condition
+ * it would invite a walk of the listing index from the cursor to the table's end. Only the
+ * page's rows travel to the service, whatever the number of matches.
  */
 export function searchPageSql(
   table: string,
@@ -108,6 +113,7 @@ export function searchPageSql(
   base: readonly unknown[],
   after: ProductCursor | null,
   limit: number,
+  checkedAfter?: string,
 ): PageSql {
   const params = [...base];
   const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;
@@ -117,9 +123,15 @@ export function searchPageSql(
     rest = `WHERE created_at < ${at} OR (created_at = ${at} AND (name, id) > (${name}, ${id}))`;
   }
   const take = `$${params.push(limit + 1)}`;
+  const scanned = clauses.filter((clause) => clause !== checkedAfter);
+  const collected = checkedAfter
+    ? `SELECT p.id, p.created_at, p.name FROM (
+        SELECT p.id, p.created_at, p.name, p.tags, p.occasion FROM ${table} p ${where(scanned)} OFFSET 0
+      ) p WHERE ${checkedAfter} LIMIT ${cap}`
+    : `SELECT p.id, p.created_at, p.name FROM ${table} p ${where(scanned)} LIMIT ${cap}`;
   // Only the sort key is collected for every match; whole rows are read for the page alone.
   const sql = `WITH matches AS MATERIALIZED (
-      SELECT p.id, p.created_at, p.name FROM ${table} p ${where(clauses)} LIMIT ${cap}
+      ${collected}
     ), page AS (
       SELECT id FROM matches ${rest} ORDER BY created_at DESC, name, id LIMIT ${take}
     )

@@ -13,6 +13,11 @@ export interface SqlConditions {
   params: unknown[];
   /** The name-search clause (also in `clauses`), when there is a search. */
   search?: string;
+  /**
+   * The tab's "all" clause (also in `clauses`): any of a list of names, which most products
+   * match. Cheaper checked on rows found otherwise than read from the tags index.
+   */
+  broad?: string;
 }
 
 /** LIKE treats `%`, `_` and the escape `\` specially; the shopper's text is matched literally. */
@@ -48,13 +53,15 @@ export function catalogueConditions(query: CatalogueQuery, occasionNames: readon
   if (search) clauses.push(search);
 
   const selection = query.selection && query.selection !== ALL_SELECTION ? query.selection : null;
+  let broad: string | undefined;
   if (selection !== null) {
     const name = param(selection);
     clauses.push(`(p.occasion = ${name} OR p.tags @> ARRAY[${name}::text])`);
   } else if (query.tab === 'festival') {
-    clauses.push(anyOf(FESTIVALS));
+    broad = anyOf(FESTIVALS);
   } else if (query.tab === 'special_occasion' && occasionNames.length > 0) {
-    clauses.push(anyOf(occasionNames));
+    broad = anyOf(occasionNames);
   }
-  return search ? { clauses, params, search } : { clauses, params };
+  if (broad) clauses.push(broad);
+  return { clauses, params, ...(search ? { search } : {}), ...(broad ? { broad } : {}) };
 }

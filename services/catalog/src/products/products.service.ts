@@ -14,7 +14,7 @@ import {
   searchPageSql,
   where,
 } from './catalogue-page-sql';
-import { catalogueConditions, type CatalogueQuery } from './catalogue-sql';
+import { catalogueConditions, type CatalogueQuery, type SqlConditions } from './catalogue-sql';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
@@ -76,7 +76,7 @@ export class ProductsService {
     if (cursor !== undefined && !after) {
       throw validationError([{ path: ['cursor'], message: 'is not a page cursor of this list' }]);
     }
-    const { clauses, params, search, occasionNames } = await this.conditions(query);
+    const { clauses, params, search, broad, occasionNames } = await this.conditions(query);
     const needle = searchNeedle(query.search ?? '');
     if (!search || needle.length < TRIGRAM_LENGTH) {
       const { sql, params: values } = listingPageSql(this.table(), clauses, params, after, limit);
@@ -93,7 +93,7 @@ export class ProductsService {
       // Ids only were remembered: a product deleted since is a version change, so all are here.
       return { items: rows.map(rowToProduct), nextCursor: remembered.next && encodeCursor(remembered.next) };
     }
-    const rows = await this.searchRows(clauses, params, search, after, limit);
+    const rows = await this.searchRows({ clauses, params, search, broad }, after, limit);
     const page = this.answer(rows, limit);
     this.searchPages.set(version, key, { ids: page.items.map((item) => item.id), next: nextOf(rows, limit) });
     return page;
@@ -101,9 +101,7 @@ export class ProductsService {
 
   /** The rows of a search page (limit + 1 of them when a next page exists). */
   private async searchRows(
-    clauses: readonly string[],
-    params: readonly unknown[],
-    search: string,
+    { clauses, params, search, broad }: SqlConditions & { search: string },
     after: ProductCursor | null,
     limit: number,
   ): Promise<ProductRow[]> {
@@ -111,7 +109,7 @@ export class ProductsService {
     const recent = recentSearchPageSql(this.table(), filters, search, params, after, limit);
     const found = (await this.products.query(recent.sql, recent.params)) as ProductRow[];
     if (found.length > limit) return found;
-    const collected = await this.searchPage(clauses, params, after, limit);
+    const collected = await this.searchPage(clauses, params, broad, after, limit);
     if (collected) return collected;
     const { sql, params: values } = listingPageSql(this.table(), clauses, params, after, limit);
     return (await this.products.query(sql, values)) as ProductRow[];
@@ -132,10 +130,11 @@ export class ProductsService {
   private async searchPage(
     clauses: readonly string[],
     params: readonly unknown[],
+    broad: string | undefined,
     after: ProductCursor | null,
     limit: number,
   ): Promise<ProductRow[] | null> {
-    const { sql, params: values } = searchPageSql(this.table(), clauses, params, after, limit);
+    const { sql, params: values } = searchPageSql(this.table(), clauses, params, after, limit, broad);
     const rows = (await this.products.query(sql, values)) as (ProductRow & { matched: number })[];
     if ((rows[0]?.matched ?? 0) > SEARCH_SET_CAP) return null;
     return rows.map(({ matched: _matched, ...row }) => row);
