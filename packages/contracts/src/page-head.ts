@@ -1,3 +1,5 @@
+import { LIMITS } from './constants.js';
+
 /*
  * What the first HTML of a page says about it before any script runs: its title and description
  * (also what a link shared on WhatsApp previews). The server writes them into the page; the
@@ -20,3 +22,12 @@ export const ROBOTS_PATH = '/api/page-head/robots.txt';
 
 /** A product page's path, the one the sitemap and canonical URL name. */
 export const productPagePath = (productId: string): string => `/products/${productId}`;
+
+/**
+ * The catalogue's first page as the home page asks for it (the festival tab, every festival, the
+ * default page size): the page head preloads it so the grid's data is on its way before any script.
+ */
+export const FIRST_CATALOGUE_PAGE = `/api/products?tab=festival&limit=${LIMITS.productPageSizeDefault}`;
+
+/** A product's answer as its page asks for it (preloaded by that page's head). */
+export const productApiPath = (productId: string): string => `/api/products/${productId}`;

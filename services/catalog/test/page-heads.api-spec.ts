@@ -55,6 +55,9 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(html).toContain('<meta property="product:price:currency" content="INR" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/<meta name="twitter:description" content="₹649 · Cashew fudge/);
+    expect(html).toContain(
+      `<link rel="preload" href="/api/products/${product.id}" as="fetch" crossorigin="use-credentials" />`,
+    );
     // Nothing a product's text says can close the JSON-LD script or open a new one.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -87,7 +90,11 @@ describe('page heads, sitemap and robots.txt', () => {
       expect(html).toContain('<title>Festival Gifts</title>');
       expect(html).not.toContain('application/ld+json');
     }
-    expect((await head('/')).text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    const home = (await head('/')).text;
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(home).toContain(
+      '<link rel="preload" href="/api/products?tab=festival&amp;limit=24" as="fetch" crossorigin="use-credentials" />',
+    );
     const missing = await t.http.get('/api/page-head').expect(200);
     expect(missing.text).toContain('<title>Festival Gifts</title>');
   });

@@ -36,7 +36,9 @@ export function App() {
   return (
     <Flex direction="column" minH="100dvh">
       {!backOffice && <SiteHeader />}
-      <Box as="main" flex="1" id="main">
+      {/* A page's content arrives after the remote loads: the main area fills the screen from the
+          start, so the footer waits below the fold instead of jumping down when it arrives. */}
+      <Box as="main" flex="1" id="main" minH={backOffice ? undefined : '100dvh'}>
         <Suspense fallback={<RemoteLoading />}>
           <ShopRoutes />
         </Suspense>

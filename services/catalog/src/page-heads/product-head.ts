@@ -1,4 +1,11 @@
-import { productPagePath, productPageTitle, SHOP_DESCRIPTION, SHOP_NAME } from '@festive/contracts';
+import {
+  FIRST_CATALOGUE_PAGE,
+  productApiPath,
+  productPagePath,
+  productPageTitle,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+} from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import type { ProductEntity } from '../products/product.entity';
 
@@ -15,6 +22,13 @@ function shortDescription(text: string): string {
 
 /** ₹349 for "349.00", ₹349.50 for "349.50": the price as a preview line shows it. */
 const rupees = (price: string) => `₹${price.endsWith('.00') ? price.slice(0, -3) : price}`;
+
+/**
+ * The page's first API answer, asked for while the scripts still load: the same URL and
+ * credentials mode (cookies included) as the remote's own request, so the browser reuses it.
+ */
+const preloadJson = (path: string) =>
+  `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials" />`;
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -35,6 +49,7 @@ export function shopHead(publicUrl: string, path: string): string {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', SHOP_NAME),
     meta('property', 'og:description', SHOP_DESCRIPTION),
+    path === '/' ? preloadJson(FIRST_CATALOGUE_PAGE) : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -86,5 +101,6 @@ export function productHead(publicUrl: string, product: ProductEntity): string {
     meta('name', 'twitter:description', `${rupees(product.price)} · ${description}`),
     ...(images[0] ? [meta('name', 'twitter:image', images[0])] : []),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    preloadJson(productApiPath(product.id)),
   ].join('\n    ');
 }

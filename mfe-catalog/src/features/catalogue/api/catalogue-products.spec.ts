@@ -1,3 +1,5 @@
+import { ALL_SELECTION, FIRST_CATALOGUE_PAGE } from '@festive/contracts';
+import { useCatalogFilter } from '@festive/web-kit';
 import { catalogueQuery } from './catalogue-products';
 
 describe('catalogue page query', () => {
@@ -5,6 +7,12 @@ describe('catalogue page query', () => {
     expect(catalogueQuery({ tab: 'festival', selection: 'all', search: '' }, null)).toBe(
       'tab=festival&limit=24',
     );
+  });
+
+  it("asks for the first page the home page's head preloads", () => {
+    const { tab, selection, search } = useCatalogFilter.getState();
+    expect(selection).toBe(ALL_SELECTION);
+    expect(`/api/products?${catalogueQuery({ tab, selection, search }, null)}`).toBe(FIRST_CATALOGUE_PAGE);
   });
 
   it('adds a specific selection, the trimmed search and the cursor', () => {

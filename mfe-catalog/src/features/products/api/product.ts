@@ -1,10 +1,11 @@
 import { apiLoadOrNull, HttpError, unparsed, useQuery } from '@festive/web-kit';
-import type { Product } from '@festive/contracts';
+import { type Product, productApiPath } from '@festive/contracts';
 
 /** GET /api/products/{id}. An unknown product (404) is `null`, shown as the 404 text. */
 export async function fetchProduct(id: string): Promise<Product | null> {
   try {
-    return await apiLoadOrNull(`/api/products/${encodeURIComponent(id)}`, unparsed<Product>());
+    // The same URL the page's head preloads (a UUID needs no encoding; anything else is a 404 anyway).
+    return await apiLoadOrNull(productApiPath(encodeURIComponent(id)), unparsed<Product>());
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
     throw error;
