@@ -79,6 +79,25 @@ describe('page heads, sitemap and robots.txt', () => {
     });
   });
 
+  it('previews an uploaded picture by its 1024 px copy, never the original', async () => {
+    const products = t.dataSource.getRepository(ProductEntity);
+    const upload = '/objects/uploads/0b6f3c1e-8a4d-4c2b-9e7f-1a2b3c4d5e6f';
+    const uploaded = await products.save(
+      products.create({
+        name: 'Brass Diya',
+        price: '299.00',
+        image: upload,
+        category: 'Decor',
+        occasion: 'Festivals',
+      }),
+    );
+    const html = (await head(`/products/${uploaded.id}`)).text;
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${upload}.w1024.webp" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${PUBLIC_URL}${upload}.w1024.webp" />`);
+    // The JSON-LD names the picture itself, as search engines want it.
+    expect(html).toContain(`"image":["${PUBLIC_URL}${upload}"]`);
+  });
+
   it("answers the shop's own head for other pages and for products that do not exist", async () => {
     for (const path of [
       '/',

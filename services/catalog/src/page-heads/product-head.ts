@@ -1,5 +1,7 @@
 import {
   FIRST_CATALOGUE_PAGE,
+  hasImageVariants,
+  imageVariantKey,
   productApiPath,
   productPagePath,
   productPageTitle,
@@ -66,6 +68,10 @@ export function productHead(publicUrl: string, product: ProductEntity): string {
   const images = [product.image, ...(product.images ?? [])]
     .filter(Boolean)
     .map((p) => absoluteUrl(publicUrl, p));
+  // A preview fetches one picture with a small size limit: an upload's 1024 px copy, not its original.
+  const preview =
+    product.image && hasImageVariants(product.image) ? imageVariantKey(product.image, 1024) : product.image;
+  const previewImage = preview ? absoluteUrl(publicUrl, preview) : undefined;
   const inStock = product.stock > 0;
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -93,13 +99,13 @@ export function productHead(publicUrl: string, product: ProductEntity): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    ...(previewImage ? [meta('property', 'og:image', previewImage)] : []),
     meta('property', 'product:price:amount', product.price),
     meta('property', 'product:price:currency', 'INR'),
-    meta('name', 'twitter:card', images[0] ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', previewImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', `${rupees(product.price)} · ${description}`),
-    ...(images[0] ? [meta('name', 'twitter:image', images[0])] : []),
+    ...(previewImage ? [meta('name', 'twitter:image', previewImage)] : []),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     preloadJson(productApiPath(product.id)),
   ].join('\n    ');
