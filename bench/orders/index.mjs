@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// `npm run bench -- orders`: cash-on-delivery orders at a festival peak, and the pipeline behind
+// them (the Shiprocket hand-off and the invoice e-mail of each order).
+//
+//   node bench/orders/index.mjs [--seconds 20] [--in-flight 16] [--shoppers 8] [--products 8]
+//                               [--runs 1] [--no-build] [--env KEY=VALUE ...]
+//
+// 1. starts the shop on its own ports (scripts/start.mjs, the browser tests' layout as instance 6:
+//    gateway 18140, database festive_e2e_6); --env passes a setting to every process of it;
+// 2. makes the bench's products through the admin API (stock for the whole run) and, for each run,
+//    signs in --shoppers new shoppers (send-otp, the code from the sandbox's SMS inbox, verify-otp);
+// 3. places COD orders through the gateway, --in-flight at once for --seconds, each with its own
+//    Idempotency-Key (after a 2 s warm-up that is placed and checked but not timed);
+// 4. checks: stock went down by exactly the orders answered 201, one order per key (and a replay of
+//    some keys answers the same order, taking no stock), one Shiprocket order per order, no move
+//    of an order recorded twice;
+// 5. the pipeline: order created -> shipping job done (Shiprocket booked) p50/p95/p99, and the
+//    orders still without their booking / invoice e-mail over time until both are drained.
+// Targets: >= 150 orders/s, p95 <= 100 ms, order -> shipped p99 <= 250 ms, e-mails keep pace.
+import { parseArgs } from 'node:util';
+import { formatOrderNumber } from '@festive/contracts';
+import {
+  backlog,
+  benchOrders,
+  openDatabase,
+  orderToShipped,
+  repeatedMoves,
+  sampleBacklog,
+  stockOf,
+} from './checks.mjs';
+import { latencySummary, orderBody, placeOrder, runLoad } from './load.mjs';
+import { benchPhones, createBenchProducts, signInShopper, startShop } from './shop.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    'in-flight': { type: 'string', default: '16' },
+    shoppers: { type: 'string', default: '8' },
+    products: { type: 'string', default: '8' },
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+const SECONDS = Number(args.seconds);
+const IN_FLIGHT = Number(args['in-flight']);
+const SHOPPERS = Number(args.shoppers);
+const PRODUCTS = Number(args.products);
+const RUNS = Number(args.runs);
+const WARMUP_SECONDS = 2;
+const REPLAYS = 32;
+const TARGETS = { ordersPerSecond: 150, p95Ms: 100, shippedP99Ms: 250 };
+
+const shopEnv = Object.fromEntries(
+  args.env.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--env wants KEY=VALUE, got "${pair}"`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+const s = (value) => `${(value / 1000).toFixed(1)} s`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Non-201 answers by status and message, most frequent first. */
+function errorKinds(results) {
+  const kinds = new Map();
+  for (const r of results.filter((r) => r.status !== 201)) {
+    const kind = `${r.status} ${String(r.answer?.message ?? '').slice(0, 90)}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds].sort((a, b) => b[1] - a[1]);
+}
+
+async function oneRun({ shop, db, products, run }) {
+  const phones = benchPhones(SHOPPERS);
+  const shoppers = [];
+  for (const [n, phone] of phones.entries())
+    shoppers.push(await signInShopper(shop.url, shop.sandboxUrl, phone, n));
+  const userIds = shoppers.map((shopper) => shopper.userId);
+  const productIds = products.map((product) => product.id);
+  const keyPrefix = `bench-${Date.now().toString(36)}-${run}`;
+  const stockBefore = await stockOf(db, productIds);
+
+  const warmup = await runLoad({
+    base: shop.url,
+    shoppers,
+    products,
+    inFlight: IN_FLIGHT,
+    seconds: WARMUP_SECONDS,
+    keyPrefix: `${keyPrefix}-w`,
+  });
+  const sampler = sampleBacklog(db, userIds);
+  const load = await runLoad({
+    base: shop.url,
+    shoppers,
+    products,
+    inFlight: IN_FLIGHT,
+    seconds: SECONDS,
+    keyPrefix,
+  });
+  const drain = await sampler.stop();
+
+  // Replays: the same key and body again, all at once, must answer the same order.
+  const placed = [...warmup.results, ...load.results].filter((r) => r.status === 201);
+  const sample = placed
+    .filter((_, i) => i % Math.max(1, Math.floor(placed.length / REPLAYS)) === 0)
+    .slice(0, REPLAYS);
+  const replays = await Promise.all(
+    sample.map(async (r) => ({
+      first: r,
+      again: await placeOrder(shop.url, r.shopper, orderBody(r.shopper, r.product), r.key),
+    })),
+  );
+  const replayMismatches = replays.filter(
+    ({ first, again }) => again.status !== 201 || again.id !== first.id,
+  );
+
+  const stockAfter = await stockOf(db, productIds);
+  const stockTaken = productIds.reduce((sum, id) => sum + (stockBefore.get(id) - stockAfter.get(id)), 0);
+  const rows = await benchOrders(db, userIds);
+  const byKey = new Map();
+  for (const row of rows) {
+    const headerKey = row.idempotency_key.split(':key:')[1] ?? row.idempotency_key;
+    byKey.set(headerKey, [...(byKey.get(headerKey) ?? []), row]);
+  }
+  const duplicateKeys = [...byKey.values()].filter((list) => list.length > 1).length;
+  const placedIds = new Set(placed.map((r) => r.id));
+  const ordersWithout201 = rows.filter((row) => !placedIds.has(row.id)).length;
+  const storedIds = new Set(rows.map((row) => row.id));
+  const answeredNotStored = placed.filter((r) => !storedIds.has(r.id)).length;
+  const orderedQuantity = rows.reduce((sum, row) => sum + row.quantity, 0);
+
+  const remote = await (await fetch(`${shop.sandboxUrl}/shiprocket/sandbox/orders`)).json();
+  const numbers = new Set(rows.map((row) => formatOrderNumber(row.order_number)));
+  const perNumber = new Map();
+  for (const order of remote.orders) {
+    if (numbers.has(order.channel_order_id))
+      perNumber.set(order.channel_order_id, (perNumber.get(order.channel_order_id) ?? 0) + 1);
+  }
+  const shiprocketTwice = [...perNumber.values()].filter((count) => count > 1).length;
+  const shiprocketMissing = rows.length - perNumber.size;
+
+  return {
+    load,
+    warmup,
+    drain,
+    stockTaken,
+    orderedQuantity,
+    successes: placed.length,
+    stored: rows.length,
+    duplicateKeys,
+    ordersWithout201,
+    answeredNotStored,
+    replays: replays.length,
+    replayMismatches: replayMismatches.length,
+    shiprocketTwice,
+    shiprocketMissing,
+    repeatedMoves: await repeatedMoves(db, userIds),
+    shipped: latencySummary(await orderToShipped(db, userIds)),
+    finalBacklog: await backlog(db, userIds),
+  };
+}
+
+function report(run, r) {
+  const timed = r.load.results;
+  const ok = timed.filter((x) => x.status === 201);
+  const latency = latencySummary(timed.map((x) => x.ms));
+  const rate = ok.length / r.load.elapsedSeconds;
+  console.info(`\nrun ${run}: ${IN_FLIGHT} in flight for ${SECONDS} s (after a ${WARMUP_SECONDS} s warm-up)`);
+  console.info(
+    `  placing   ${rate.toFixed(1)} orders/s   p50 ${ms(latency.p50)}  p95 ${ms(latency.p95)}  p99 ${ms(latency.p99)}  max ${ms(latency.max)}`,
+  );
+  console.info(
+    `            ${ok.length} placed, ${timed.length - ok.length} errors (warm-up: ${r.warmup.results.filter((x) => x.status === 201).length} placed, ${r.warmup.results.filter((x) => x.status !== 201).length} errors)`,
+  );
+  for (const [kind, count] of errorKinds([...r.warmup.results, ...timed]))
+    console.info(`              ${count}× ${kind}`);
+  const checks = [
+    [
+      `stock taken = quantity of the orders answered 201`,
+      `${r.stockTaken} = ${r.successes}`,
+      r.stockTaken === r.successes && r.orderedQuantity === r.successes,
+    ],
+    [
+      `orders stored = orders answered 201`,
+      `${r.stored} = ${r.successes} (stored without a 201: ${r.ordersWithout201}, answered but not stored: ${r.answeredNotStored})`,
+      r.stored === r.successes && r.ordersWithout201 === 0 && r.answeredNotStored === 0,
+    ],
+    [`one order per Idempotency-Key`, `${r.duplicateKeys} keys with more than one`, r.duplicateKeys === 0],
+    [
+      `replayed keys answer the same order`,
+      `${r.replays - r.replayMismatches}/${r.replays}`,
+      r.replayMismatches === 0,
+    ],
+    [
+      `one Shiprocket order per order`,
+      `${r.shiprocketTwice} twice, ${r.shiprocketMissing} missing`,
+      r.shiprocketTwice === 0 && r.shiprocketMissing === 0,
+    ],
+    [`no move of an order recorded twice`, `${r.repeatedMoves}`, r.repeatedMoves === 0],
+  ];
+  for (const [name, value, pass] of checks) console.info(`  ${pass ? 'ok    ' : 'FAILED'} ${name}: ${value}`);
+  const sh = r.shipped;
+  console.info(
+    `  order -> Shiprocket booked  p50 ${ms(sh.p50)}  p95 ${ms(sh.p95)}  p99 ${ms(sh.p99)}  max ${ms(sh.max)}  (${sh.count} orders)`,
+  );
+  const { samples, stoppedAt, drained } = r.drain;
+  const peak = (field) => Math.max(0, ...samples.map((x) => x[field]));
+  const drainedAt = (field) => samples.find((x) => x.ms >= stoppedAt && x[field] === 0)?.ms;
+  console.info(`  waiting for their booking / invoice e-mail (orders so far), every 2 s:`);
+  let lastShown = -Infinity;
+  const lines = [];
+  for (const x of samples) {
+    if (x.ms - lastShown < 2000 && x !== samples.at(-1)) continue;
+    lastShown = x.ms;
+    lines.push(
+      `${s(x.ms).padStart(7)} ${String(x.unshipped).padStart(5)} / ${String(x.uninvoiced).padStart(5)} (${x.orders})`,
+    );
+  }
+  for (let i = 0; i < lines.length; i += 3) console.info(`    ${lines.slice(i, i + 3).join('   ')}`);
+  const shipDrain = drainedAt('unshipped');
+  const mailDrain = drainedAt('uninvoiced');
+  console.info(
+    `  most waiting: ${peak('unshipped')} bookings, ${peak('uninvoiced')} e-mails; drained ${shipDrain === undefined ? 'NOT' : s(shipDrain - stoppedAt)} / ${mailDrain === undefined ? 'NOT' : s(mailDrain - stoppedAt)} after the last order${drained ? '' : ' (gave up waiting)'}`,
+  );
+  const checksPass = checks.every(([, , pass]) => pass);
+  return {
+    rate,
+    p50: latency.p50,
+    p95: latency.p95,
+    p99: latency.p99,
+    errors: timed.length - ok.length,
+    shippedP50: sh.p50,
+    shippedP95: sh.p95,
+    shippedP99: sh.p99,
+    mailPeak: peak('uninvoiced'),
+    mailDrainMs: mailDrain === undefined ? Number.NaN : mailDrain - stoppedAt,
+    checksPass,
+  };
+}
+
+async function main() {
+  const shop = await startShop({ env: shopEnv, build: !args['no-build'] });
+  let db;
+  const figures = [];
+  try {
+    db = await openDatabase(shop.databaseUrl);
+    console.info(
+      `\norders bench against ${shop.url}${Object.keys(shopEnv).length ? ` with ${args.env.join(' ')}` : ''}`,
+    );
+    // Stock for every run at a few hundred orders a second, spread over a few products (the
+    // same rows many shoppers buy at once, as at a festival).
+    const products = await createBenchProducts(shop.url, PRODUCTS, 1_000_000);
+    for (let run = 1; run <= RUNS; run++)
+      figures.push(report(run, await oneRun({ shop, db, products, run })));
+  } finally {
+    await db?.end();
+    await shop.stop();
+  }
+  const m = (key) => median(figures.map((f) => f[key]));
+  console.info(
+    `\n${RUNS > 1 ? `median of ${RUNS} runs` : 'result'} (on a machine busy with other work these mostly measure the wait for a CPU):`,
+  );
+  const lines = [
+    ['orders/s', m('rate').toFixed(1), `>= ${TARGETS.ordersPerSecond}`, m('rate') >= TARGETS.ordersPerSecond],
+    ['placing p95', ms(m('p95')), `<= ${TARGETS.p95Ms} ms`, m('p95') <= TARGETS.p95Ms],
+    ['placing p50 / p99', `${ms(m('p50'))} / ${ms(m('p99'))}`, '', true],
+    ['errors', String(m('errors')), '0', m('errors') === 0],
+    [
+      'order -> booked p99',
+      ms(m('shippedP99')),
+      `<= ${TARGETS.shippedP99Ms} ms`,
+      m('shippedP99') <= TARGETS.shippedP99Ms,
+    ],
+    ['order -> booked p50 / p95', `${ms(m('shippedP50'))} / ${ms(m('shippedP95'))}`, '', true],
+    ['e-mails waiting at most', String(m('mailPeak')), 'keep pace', true],
+    [
+      'e-mails drained after the last order',
+      Number.isFinite(m('mailDrainMs')) ? s(m('mailDrainMs')) : 'NOT',
+      '<= 2 s',
+      m('mailDrainMs') <= 2000,
+    ],
+    [
+      'checks (stock, keys, replays, Shiprocket)',
+      figures.every((f) => f.checksPass) ? 'all pass' : 'FAILED',
+      'all pass',
+      figures.every((f) => f.checksPass),
+    ],
+  ];
+  for (const [name, value, target, pass] of lines)
+    console.info(
+      `  ${name.padEnd(42)} ${value.padEnd(14)} ${target.padEnd(12)} ${target ? (pass ? 'met' : 'MISSED') : ''}`,
+    );
+  if (!figures.every((f) => f.checksPass)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
