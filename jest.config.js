@@ -60,6 +60,9 @@ module.exports = {
       ...base,
       displayName: 'component',
       testMatch: ['<rootDir>/{shell,mfe-*,packages/web-kit}/**/src/**/*.test.tsx'],
+      // A whole form typed key by key (user-event) takes 2-4 s on a quiet 2-core machine; 5 s
+      // failed them whenever the machine was busy. A test still fails on a real hang.
+      testTimeout: 15_000,
       testEnvironment: '@happy-dom/jest-environment',
       transform: { ...base.transform, '^.+\\.mjs$': swc },
       transformIgnorePatterns: compiled([...esmPackages, ...uploaderEsmPackages]),
