@@ -5,7 +5,7 @@ import { type CarouselImage, carouselImagesResponseSchema } from '@festive/contr
 import { ApiZodResponse } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { PublicRead } from '../public-reads/public-read.decorator';
-import { ALWAYS_REVALIDATE } from '../public-reads/read-cache-policy';
+import { ALWAYS_REVALIDATE, always } from '../public-reads/read-cache-policy';
 import { CarouselImageEntity } from './carousel-image.entity';
 
 export const toCarouselImage = (row: CarouselImageEntity): CarouselImage => ({
@@ -30,7 +30,7 @@ export class CarouselImagesController {
 
   /** GET /api/carousel-images: by display order, oldest first among equals. */
   @Get()
-  @PublicRead(ALWAYS_REVALIDATE)
+  @PublicRead(always(ALWAYS_REVALIDATE))
   @ApiZodResponse(carouselImagesResponseSchema)
   async list(): Promise<CarouselImage[]> {
     const rows = await this.images.find({ order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' } });

@@ -9,7 +9,7 @@ import {
 } from '@festive/contracts';
 import { ApiZodQuery, ApiZodResponse, ZodPipe } from '@festive/server-kit';
 import { PublicRead } from '../public-reads/public-read.decorator';
-import { SHOP_SETTINGS } from '../public-reads/read-cache-policy';
+import { SHOP_SETTINGS, always } from '../public-reads/read-cache-policy';
 import { CategoriesService } from './categories.service';
 
 @ApiTags('categories')
@@ -19,7 +19,7 @@ export class CategoriesController {
 
   /** GET /api/categories[?type=festival|special_occasion] */
   @Get()
-  @PublicRead(SHOP_SETTINGS)
+  @PublicRead(always(SHOP_SETTINGS))
   @ApiZodQuery(categoriesQuerySchema)
   @ApiZodResponse(categoriesResponseSchema)
   @ApiZodResponse(errorBodySchema, 400, 'Unknown type')

@@ -5,7 +5,7 @@ import { type Currency, DEFAULT_CURRENCY, currencySchema } from '@festive/contra
 import { ApiZodResponse } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { PublicRead } from '../public-reads/public-read.decorator';
-import { SHOP_SETTINGS } from '../public-reads/read-cache-policy';
+import { SHOP_SETTINGS, always } from '../public-reads/read-cache-policy';
 import { CurrencyEntity } from './currency.entity';
 
 @ApiTags('currency')
@@ -15,7 +15,7 @@ export class CurrencyController {
 
   /** GET /api/currency: the shop's currency record (the migration seeds the spec's default). */
   @Get()
-  @PublicRead(SHOP_SETTINGS)
+  @PublicRead(always(SHOP_SETTINGS))
   @ApiZodResponse(currencySchema)
   async get(): Promise<Currency> {
     const [row] = await this.currency.find({ take: 1 });

@@ -1,7 +1,15 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { type Observable, map, of } from 'rxjs';
+import type { SearchEnv } from '../products/search-config';
 import { CatalogueVersion } from './catalogue-version';
 import { PUBLIC_READ_POLICY, type ReadPolicy } from './read-cache-policy';
 import { type RememberedAnswer, RememberedAnswers, answerOf } from './remembered-answers';
@@ -19,6 +27,7 @@ export class PublicReadInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly catalogueVersion: CatalogueVersion,
     private readonly answers: RememberedAnswers,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig<SearchEnv>,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -26,7 +35,10 @@ export class PublicReadInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     if (policy === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next.handle();
-    const cacheControl = typeof policy === 'function' ? policy(req) : policy;
+    const cacheControl = policy.cacheControl(req);
+    if (policy.remember && !policy.remember(req, this.config.env)) {
+      return next.handle().pipe(map((body: unknown) => this.replyOnce(res, cacheControl, body)));
+    }
     // Read before the answer is worked out: a write after this only leaves the answer unused.
     const version = await this.catalogueVersion.current();
     const key = req.originalUrl;
@@ -41,6 +53,12 @@ export class PublicReadInterceptor implements NestInterceptor {
         return this.reply(res, cacheControl, answer);
       }),
     );
+  }
+
+  /** An answer not to be remembered, with the same headers. */
+  private replyOnce(res: Response, cacheControl: string, body: unknown): unknown {
+    const json = JSON.stringify(body);
+    return json === undefined ? body : this.reply(res, cacheControl, answerOf(json));
   }
 
   /** The JSON text, sent as is by express with the headers set here (and 304 when fresh). */

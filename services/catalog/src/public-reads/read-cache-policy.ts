@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { SearchEnv } from '../products/search-config';
 
 /**
  * Cache-Control of the public catalogue reads. The catalog service is the one place that says
@@ -18,12 +19,27 @@ export const CATALOGUE_PAGE = 'public, max-age=30, stale-while-revalidate=120';
 export const SHOP_SETTINGS = 'public, max-age=300, stale-while-revalidate=86400';
 export const ALWAYS_REVALIDATE = 'no-cache';
 
-/** GET /api/products: a page (limit or cursor given) or the whole list. */
-export function productsPolicy(req: Request): string {
-  const { limit, cursor } = req.query;
-  return limit !== undefined || cursor !== undefined ? CATALOGUE_PAGE : ALWAYS_REVALIDATE;
+export interface ReadPolicy {
+  /** The Cache-Control of this request's answer. */
+  cacheControl(req: Request): string;
+  /** Whether this request's answer may be remembered (PublicReadInterceptor); default yes. */
+  remember?(req: Request, env: SearchEnv): boolean;
 }
 
-export type ReadPolicy = string | ((req: Request) => string);
+/** One Cache-Control for every request of the read. */
+export const always = (cacheControl: string): ReadPolicy => ({ cacheControl: () => cacheControl });
+
+/**
+ * GET /api/products: a page (limit or cursor given) or the whole list. With the search memory
+ * off (SEARCH_CACHE_ENTRIES=0) a search's answer is not remembered either, so every search is
+ * worked out (bench/catalog's first-time rows).
+ */
+export const PRODUCTS_READ: ReadPolicy = {
+  cacheControl: (req) => {
+    const { limit, cursor } = req.query;
+    return limit !== undefined || cursor !== undefined ? CATALOGUE_PAGE : ALWAYS_REVALIDATE;
+  },
+  remember: (req, env) => env.SEARCH_CACHE_ENTRIES > 0 || req.query.search === undefined,
+};
 
 export const PUBLIC_READ_POLICY = 'festive:public-read-policy';
