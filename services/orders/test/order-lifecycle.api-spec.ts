@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderSchema, orderTransitionsResponseSchema } from '@festive/contracts';
+import { orderSchema, orderTransitionsResponseSchema, QUEUES } from '@festive/contracts';
 import { createTestApp, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { IllegalTransitionError, OrderLifecycle } from '../src/lifecycle/order-lifecycle';
@@ -7,6 +7,7 @@ import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity'
 import { MIGRATIONS } from '../src/migrations';
 import { OrderLifecycle1764600000000 } from '../src/migrations/1764600000000-order-lifecycle';
 import { OrderEntity } from '../src/orders/order.entity';
+import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
 import { PaymentEntity } from '../src/payments/payment.entity';
 import { ReturnRequestEntity } from '../src/returns/return-request.entity';
 import { ASHA, customerSession, storeOrder } from './support/stored-order';
@@ -86,6 +87,26 @@ describe('the order lifecycle: one writer, a transition table, the database hold
       'An order that is Cancelled cannot become Shipped',
     );
     expect((await orders().findOneByOrFail({ id: cancelled.id })).status).toBe('cancelled');
+  });
+
+  it('tells the customer of a move by hand to shipped or delivered, and starts the return window', async () => {
+    const order = await storeOrder(t.dataSource, ASHA, { status: 'confirmed' });
+    const told = async () =>
+      (
+        await t.dataSource
+          .getRepository(OutboxMessageEntity)
+          .find({ where: { topic: QUEUES.notificationSend } })
+      )
+        .filter((row) => row.payload.orderId === order.id)
+        .map((row) => row.payload.kind);
+    await changeStatus(order.id, { status: 'shipped' }).expect(200);
+    await changeStatus(order.id, { status: 'delivered' }).expect(200);
+    const delivered = await orders().findOneByOrFail({ id: order.id });
+    expect(delivered.deliveredAt).not.toBeNull();
+    // Again: already delivered, nothing more is told and the window does not move.
+    await changeStatus(order.id, { status: 'delivered' }).expect(200);
+    expect(await told()).toEqual(['shipped', 'delivered']);
+    expect((await orders().findOneByOrFail({ id: order.id })).deliveredAt).toEqual(delivered.deliveredAt);
   });
 
   it('takes a move to the state the order is in already as done, recording nothing', async () => {

@@ -22,6 +22,7 @@ import { AdminGuard, ApiZodBody, ApiZodResponse, ParseUuidPipe, ZodPipe } from '
 import { DataSource, Repository } from 'typeorm';
 import { OrderCancellationService } from '../customer-orders/order-cancellation.service';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { notifyStatusMove } from '../notifications/notify-status-move';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { OrderEntity } from '../orders/order.entity';
 import { ReturnRequestEntity } from '../returns/return-request.entity';
@@ -54,11 +55,19 @@ export class AdminOrdersController {
     @Body(new ZodPipe(orderStatusChangeSchema)) body: OrderStatusChange,
   ): Promise<Order> {
     const order = await this.dataSource.transaction(async (manager) => {
-      const { outcome } = await OrderLifecycle.transition(manager, orderId, 'status', body.status, {
+      const moved = await OrderLifecycle.transition(manager, orderId, 'status', body.status, {
         actor: 'admin',
         reason: body.reason ?? null,
       });
-      if (outcome === 'missing') throw new NotFoundException(ORDER_NOT_FOUND);
+      if (moved.outcome === 'missing') throw new NotFoundException(ORDER_NOT_FOUND);
+      // Delivered by hand starts the return window now, as the courier's report would have.
+      if (moved.outcome === 'moved' && body.status === 'delivered') {
+        await manager.query(
+          `UPDATE orders.orders SET delivered_at = coalesce(delivered_at, now()) WHERE id = $1`,
+          [orderId],
+        );
+      }
+      await notifyStatusMove(manager, orderId, body.status, moved);
       return manager.findOneByOrFail(OrderEntity, { id: orderId });
     });
     return toAdminOrder(order);
