@@ -1,6 +1,8 @@
 /**
  * Cache rules for the static web (docs/conventions.md "Static web"). The dev gateway applies them
  * per file and the nginx generator turns the same constants into locations, so both agree.
+ * API answers are not ruled here: each service sets its own Cache-Control (the catalogue reads':
+ * services/catalog/src/public-reads/read-cache-policy.ts) and both gateways pass it through.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
