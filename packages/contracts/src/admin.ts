@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { plainString } from './primitives.js';
 
 /** GET /api/admin/status */
 export const adminStatusSchema = z.object({ isAdmin: z.boolean() });
@@ -6,7 +7,7 @@ export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** POST /api/admin/login */
 export const adminLoginSchema = z.object({
-  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(200)),
+  password: plainString().check(z.minLength(1, 'password is required'), z.maxLength(200)),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
 

@@ -7,7 +7,7 @@ import {
   LIMITS,
   SIZE_OPTIONS,
 } from './constants.js';
-import { imageRef, intLike, money, optionalText, text } from './primitives.js';
+import { imageRef, intLike, money, optionalText, plainString, text } from './primitives.js';
 
 /* ---------- Category ---------- */
 
@@ -28,15 +28,15 @@ const optionalList = (item: z.ZodMiniType<string, unknown>) =>
 export const productInputSchema = z.object({
   sku: optionalText(32),
   name: text(LIMITS.nameMax),
-  description: z.string().check(z.trim(), z.maxLength(LIMITS.textMax)),
+  description: plainString('multi-line').check(z.trim(), z.maxLength(LIMITS.textMax)),
   price: money('price'),
   image: imageRef(),
   images: optionalList(imageRef()),
-  category: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.nameMax)), ''),
+  category: z._default(plainString().check(z.trim(), z.maxLength(LIMITS.nameMax)), ''),
   subcategory: optionalText(LIMITS.nameMax),
-  tags: optionalList(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax))),
+  tags: optionalList(plainString().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax))),
   occasion: z._default(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax)),
+    plainString().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax)),
     DEFAULT_OCCASION,
   ),
   stock: z._default(intLike().check(z.minimum(0), z.maximum(1_000_000)), 0),
@@ -47,19 +47,16 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;
 
-// PostgreSQL text cannot hold a NUL character: refuse it here, naming the field.
-const withoutNul = z.refine<string>((value) => !value.includes('\u0000'), 'must not contain a NUL character');
-
 /**
  * GET /api/products. With no parameters it answers the spec's full list; the optional
  * parameters let the storefront filter and page on the server.
  */
 export const productsQuerySchema = z.object({
   tab: z.optional(z.enum(CATALOG_TABS)),
-  selection: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax), withoutNul)),
-  search: z.optional(z.string().check(z.maxLength(LIMITS.nameMax), withoutNul)),
+  selection: z.optional(plainString().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax))),
+  search: z.optional(plainString().check(z.maxLength(LIMITS.nameMax))),
   // Opaque to the client; it carries the last row's sort key, names included (up to ~1 KB).
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  cursor: z.optional(plainString().check(z.minLength(1), z.maxLength(2000))),
   limit: z.optional(intLike().check(z.minimum(1), z.maximum(LIMITS.productPageSizeMax))),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
@@ -83,7 +80,7 @@ const intOrZero = () =>
 export const carouselImageInputSchema = z.object({
   image: imageRef(),
   title: optionalText(LIMITS.nameMax),
-  description: optionalText(),
+  description: optionalText(LIMITS.textMax, 'multi-line'),
   imageWidth: intOrZero(),
   imageHeight: intOrZero(),
   order: intOrZero(),

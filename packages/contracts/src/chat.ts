@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { flag, timestamp } from './primitives.js';
+import { flag, plainString, timestamp } from './primitives.js';
 
 const CHAT_ROLES = ['user', 'assistant'] as const;
 
 export const chatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
-  content: z.string().check(z.maxLength(4000)),
+  content: plainString('multi-line').check(z.maxLength(4000)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './constants.js';
 import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
-import { flag, timestamp } from './primitives.js';
+import { flag, plainString, timestamp } from './primitives.js';
 import { sessionSchema } from './shop-reads.js';
 
 /* ---------- Field rules shared by the delivery form and the services ---------- */
@@ -10,19 +10,21 @@ const PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 
 export const personName = () =>
-  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.name), z.maxLength(LIMITS.nameMax));
-export const phoneNumber = () => z.string().check(z.trim(), z.regex(PHONE_PATTERN, DELIVERY_MESSAGES.phone));
+  plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.name), z.maxLength(LIMITS.nameMax));
+export const phoneNumber = () =>
+  plainString().check(z.trim(), z.regex(PHONE_PATTERN, DELIVERY_MESSAGES.phone));
 export const emailAddress = () =>
-  z.string().check(z.trim(), z.maxLength(254), z.email(DELIVERY_MESSAGES.email));
+  plainString().check(z.trim(), z.maxLength(254), z.email(DELIVERY_MESSAGES.email));
 export const streetAddress = () =>
-  z.string().check(z.trim(), z.minLength(5, DELIVERY_MESSAGES.address), z.maxLength(500));
+  plainString().check(z.trim(), z.minLength(5, DELIVERY_MESSAGES.address), z.maxLength(500));
 export const cityName = () =>
-  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.city), z.maxLength(100));
+  plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.city), z.maxLength(100));
 export const stateName = () =>
-  z.string().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.state), z.maxLength(100));
-export const pincode = () => z.string().check(z.trim(), z.regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincode));
+  plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.state), z.maxLength(100));
+export const pincode = () =>
+  plainString().check(z.trim(), z.regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincode));
 export const otpCode = () =>
-  z.string().check(z.trim(), z.length(LIMITS.otpLength, OTP_MESSAGE), z.regex(/^\d+$/, OTP_MESSAGE));
+  plainString().check(z.trim(), z.length(LIMITS.otpLength, OTP_MESSAGE), z.regex(/^\d+$/, OTP_MESSAGE));
 
 /** The delivery form of /delivery-details (kept in session storage). */
 export const deliveryDetailsSchema = z.object({

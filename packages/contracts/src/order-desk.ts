@@ -7,7 +7,7 @@ import {
   RETURN_STATUSES,
 } from './order-lifecycle.js';
 import { orderNumberString } from './order-number.js';
-import { intLike, moneyString, nullableText, timestamp } from './primitives.js';
+import { intLike, moneyString, nullableText, plainString, timestamp } from './primitives.js';
 import { type RefundMethod, type RefundReason, refundSchema } from './refunds.js';
 
 /*
@@ -38,7 +38,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day as a date input gives it (2025-10-20); an impossible date (2025-02-30) is refused. */
 const day = (field: string) =>
-  z.string().check(
+  plainString().check(
     z.regex(DAY_PATTERN, `${field} must be a date like 2025-10-20`),
     z.refine((value) => {
       const parsed = new Date(`${value}T00:00:00Z`);
@@ -47,9 +47,8 @@ const day = (field: string) =>
   );
 
 const searchText = () =>
-  z.string().check(
+  plainString().check(
     z.maxLength(ORDER_DESK_QUERY_MAX, `q must be at most ${ORDER_DESK_QUERY_MAX} characters`),
-    z.refine((value) => !value.includes('\0'), 'q must not contain NUL characters'),
   );
 
 const pageNumber = () =>

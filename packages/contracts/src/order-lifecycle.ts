@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { timestamp } from './primitives.js';
+import { plainString, timestamp } from './primitives.js';
 
 /*
  * The order lifecycle's states: the only values the orders service stores in its status columns
@@ -101,7 +101,7 @@ export type OrderLifecycleField = (typeof ORDER_LIFECYCLE_FIELDS)[number];
 /** POST /api/orders/{id}/status (admin): move the order's own status by hand. */
 export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
-  reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
+  reason: z.optional(plainString('multi-line').check(z.trim(), z.minLength(1), z.maxLength(500))),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 

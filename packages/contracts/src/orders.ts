@@ -12,7 +12,15 @@ import {
   streetAddress,
 } from './identity.js';
 import { orderNumberString } from './order-number.js';
-import { flag, money, moneyString, nullableText, optionalText, timestamp } from './primitives.js';
+import {
+  flag,
+  money,
+  moneyString,
+  nullableText,
+  optionalText,
+  plainString,
+  timestamp,
+} from './primitives.js';
 import { shiprocketScansSchema, shipmentTimelineSchema } from './tracking.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE);
@@ -69,9 +77,9 @@ export const adminOrdersResponseSchema = z.array(orderSchema);
 /** One line of the order payload: the storefront cart item. */
 export const orderLineSchema = z.object({
   id: z.uuid(),
-  name: z.string().check(z.maxLength(LIMITS.nameMax)),
+  name: plainString().check(z.maxLength(LIMITS.nameMax)),
   price: money('items.price'),
-  image: z.optional(z.string().check(z.maxLength(1000))),
+  image: z.optional(plainString().check(z.maxLength(1000))),
   quantity: z.int().check(z.minimum(1), z.maximum(100)),
 });
 
@@ -139,7 +147,7 @@ export const returnRequestsResponseSchema = z.array(returnRequestSchema);
 
 export const createReturnSchema = z.object({
   reason: z.enum(RETURN_REASONS),
-  description: optionalText(1000),
+  description: optionalText(1000, 'multi-line'),
   /** Required for a cash-on-delivery order: where the refund is paid (UPI id or bank account). */
   refundTo: optionalText(200),
 });
@@ -148,7 +156,7 @@ export type ParsedCreateReturn = z.output<typeof createReturnSchema>;
 
 /** POST /api/orders/{id}/cancel: the customer's optional reason. */
 export const cancelOrderSchema = z.object({
-  reason: optionalText(500),
+  reason: optionalText(500, 'multi-line'),
 });
 export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 export type ParsedCancelOrder = z.output<typeof cancelOrderSchema>;
@@ -319,9 +327,11 @@ export type RazorpayOrderResponse = z.infer<typeof razorpayOrderResponseSchema>;
  * callback URL), in Razorpay's own field names. POST /api/payments/razorpay/verify takes it as JSON.
  */
 export const razorpayPaymentResultSchema = z.object({
-  razorpay_order_id: z.string().check(z.regex(/^order_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay order id')),
-  razorpay_payment_id: z.string().check(z.regex(/^pay_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay payment id')),
-  razorpay_signature: z.string().check(z.regex(/^[a-f0-9]{64}$/, 'must be a hex HMAC-SHA256 signature')),
+  razorpay_order_id: plainString().check(z.regex(/^order_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay order id')),
+  razorpay_payment_id: plainString().check(
+    z.regex(/^pay_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay payment id'),
+  ),
+  razorpay_signature: plainString().check(z.regex(/^[a-f0-9]{64}$/, 'must be a hex HMAC-SHA256 signature')),
 });
 export type RazorpayPaymentResult = z.infer<typeof razorpayPaymentResultSchema>;
 
@@ -337,15 +347,15 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
  * refund.processed, refund.failed).
  */
 export const razorpayWebhookSchema = z.object({
-  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  event: plainString().check(z.minLength(1), z.maxLength(100)),
   payload: z.object({
     refund: z.optional(
       z.object({
         entity: z.object({
-          id: z.string().check(z.maxLength(100)),
-          payment_id: z.string().check(z.maxLength(100)),
+          id: plainString().check(z.maxLength(100)),
+          payment_id: plainString().check(z.maxLength(100)),
           amount: z.int(),
-          status: z.optional(z.string().check(z.maxLength(50))),
+          status: z.optional(plainString().check(z.maxLength(50))),
           notes: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
         }),
       }),
@@ -353,10 +363,10 @@ export const razorpayWebhookSchema = z.object({
     payment: z.optional(
       z.object({
         entity: z.object({
-          id: z.string().check(z.maxLength(100)),
-          order_id: z.nullable(z.optional(z.string().check(z.maxLength(100)))),
+          id: plainString().check(z.maxLength(100)),
+          order_id: z.nullable(z.optional(plainString().check(z.maxLength(100)))),
           amount: z.optional(z.int()),
-          status: z.optional(z.string()),
+          status: z.optional(plainString()),
         }),
       }),
     ),
@@ -369,12 +379,12 @@ export type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
 /** The part of Shiprocket's tracking webhook the shop reads; the token arrives in `x-api-key`. */
 export const shiprocketTrackingWebhookSchema = z.object({
   awb: z.pipe(
-    z.union([z.string(), z.number()]),
+    z.union([plainString(), z.number()]),
     z.transform((value: string | number) => String(value)),
   ),
-  current_status: z.string().check(z.minLength(1), z.maxLength(100)),
-  order_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  current_timestamp: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  current_status: plainString().check(z.minLength(1), z.maxLength(100)),
+  order_id: z.optional(z.nullable(plainString().check(z.maxLength(100)))),
+  current_timestamp: z.optional(z.nullable(plainString().check(z.maxLength(50)))),
   scans: shiprocketScansSchema,
 });
 export type ShiprocketTrackingWebhook = z.infer<typeof shiprocketTrackingWebhookSchema>;

@@ -8,17 +8,49 @@ import { LIMITS } from './constants.js';
 
 export const uuid = () => z.uuid();
 
+/*
+ * Every string a client sends starts from `plainString`: PostgreSQL cannot store a NUL (the insert
+ * fails and the caller sees a 503), and the other control characters hide text on screens, in
+ * logs and in CSV exports. Refused: C0 controls (a multi-line text keeps tab, line feed and
+ * carriage return), DEL, C1 controls, and lone UTF-16 surrogates (no character; PostgreSQL's
+ * UTF-8 cannot hold them either). The 400 names the field: "customerName: must not contain
+ * control characters".
+ */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+export type TextLines = 'single-line' | 'multi-line';
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a text holds a character `plainString(lines)` refuses. */
+export function hasControlCharacters(value: string, lines: TextLines = 'single-line'): boolean {
+  const control = lines === 'multi-line' ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
+  return control.test(value) || LONE_SURROGATE.test(value);
+}
+
+/** The check itself, for a string schema built elsewhere. */
+export const withoutControlCharacters = (lines: TextLines = 'single-line') =>
+  z.refine<string>((value) => !hasControlCharacters(value, lines), CONTROL_CHARACTERS_MESSAGE);
+
+/** The string every request field is built from (names, addresses, reasons, search, ids...). */
+export const plainString = (lines: TextLines = 'single-line') =>
+  z.string().check(withoutControlCharacters(lines));
+
 /** A required text: trimmed, non-empty, bounded. */
-export const text = (max: number = LIMITS.textMax) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
+export const text = (max: number = LIMITS.textMax, lines: TextLines = 'single-line') =>
+  plainString(lines).check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 
 /**
  * An optional text where a blank value means "not given" (blank optional texts are
  * omitted). Accepts undefined, null, '' or whitespace and yields undefined.
  */
-export const optionalText = (max: number = LIMITS.textMax) =>
+export const optionalText = (max: number = LIMITS.textMax, lines: TextLines = 'single-line') =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.maxLength(max)))),
+    z.optional(z.nullable(plainString(lines).check(z.maxLength(max)))),
     z.transform((value: string | null | undefined) => {
       const trimmed = value?.trim();
       return trimmed ? trimmed : undefined;
@@ -38,7 +70,7 @@ const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 export const money = (field = 'amount') => {
   const message = `${field} must be a non-negative amount with at most 8 digits and 2 decimals`;
   return z.pipe(
-    z.union([z.string(), z.number({ error: message })], { error: message }),
+    z.union([plainString(), z.number({ error: message })], { error: message }),
     z.transform((value: string | number, ctx) => {
       const raw = typeof value === 'number' ? numberToDecimalString(value) : value.trim();
       if (raw === null || !MONEY_PATTERN.test(raw)) {
@@ -69,7 +101,7 @@ function normaliseDecimal(raw: string): string {
 /** An integer that may arrive as a numeric string (query parameters, form fields). */
 export const intLike = () =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^-?\d+$/, 'must be a whole number'))]),
+    z.union([z.number(), plainString().check(z.regex(/^-?\d+$/, 'must be a whole number'))]),
     z.pipe(
       z.transform((value: number | string) => Number(value)),
       z.int(),
@@ -84,7 +116,7 @@ export const timestamp = () => z.string();
 
 /** An image reference: an uploaded object path (/objects/...) or an http(s) URL. */
 export const imageRef = () =>
-  z.string().check(
+  plainString().check(
     z.trim(),
     z.maxLength(1000),
     z.refine(

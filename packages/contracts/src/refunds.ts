@@ -60,7 +60,7 @@ export type ParsedApproveReturn = z.output<typeof approveReturnSchema>;
 
 /** POST /api/admin/returns/{id}/reject: why, in words the shopper reads. */
 export const rejectReturnSchema = z.object({
-  reason: text(500),
+  reason: text(500, 'multi-line'),
 });
 export type RejectReturnRequest = z.input<typeof rejectReturnSchema>;
 
@@ -81,4 +81,5 @@ export const REFUND_REFUSALS = {
 } as const;
 
 /** The message a shopper reads for a cash-on-delivery return: where the refund should go. */
-export const REFUND_TO_REQUIRED = 'refundTo is required for cash on delivery orders (a UPI id or bank account)';
+export const REFUND_TO_REQUIRED =
+  'refundTo is required for cash on delivery orders (a UPI id or bank account)';

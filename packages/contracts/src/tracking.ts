@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nullableText, timestamp } from './primitives.js';
+import { nullableText, plainString, timestamp } from './primitives.js';
 
 /*
  * A shipment's journey as people read it. Shiprocket reports many status words ("PICKUP
@@ -119,7 +119,7 @@ const providerText = (max: number) =>
   z.optional(
     z.nullable(
       z.pipe(
-        z.union([z.string(), z.number()]),
+        z.union([plainString(), z.number()]),
         z.transform((value: string | number) => String(value).slice(0, max)),
       ),
     ),
