@@ -13,6 +13,7 @@ import { Repository } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
 import { RateCounter } from '../rate-limit/rate-counter';
 import { SMS_SENDER, SmsSendError, type SmsSender } from '../sms/sms-sender';
+import type { UserEntity } from '../users/user.entity';
 import { UsersService, toSessionCustomer } from '../users/users.service';
 import { OtpRecordEntity } from './otp-record.entity';
 import { OTP_MESSAGES } from './otp-messages';
@@ -122,17 +123,21 @@ export class OtpService {
     if (result.status === 'dead') throw new BadRequestException(OTP_MESSAGES.dead);
     if (result.status === 'wrong') throw new BadRequestException(OTP_MESSAGES.wrong(result.attemptsLeft));
 
-    const user = await this.users
-      .upsertVerified({ phone, name: request.name, email: request.email })
-      .catch(async (error: unknown) => {
-        // The code was right: a failure of the sign-in itself must not use it up.
-        await this.store
-          .restore(phone, result.consumed)
-          .catch((restoreError: unknown) =>
-            this.logger.warn({ err: restoreError }, 'Could not give the OTP back'),
-          );
-        throw error;
-      });
+    // The code is only claimed so far: it is used up once the sign-in has succeeded, and a
+    // failure of the sign-in itself (the database, say) leaves it usable for the next try.
+    let user: UserEntity;
+    try {
+      user = await this.users.upsertVerified({ phone, name: request.name, email: request.email });
+    } catch (error) {
+      await this.store
+        .release(phone, result.claim)
+        .catch((releaseError: unknown) =>
+          this.logger.warn({ err: releaseError }, 'Could not hand the OTP back; it frees itself shortly'),
+        );
+      throw error;
+    }
+    // Not caught: a sign-in whose code could not be used up must not succeed (single use).
+    if (!(await this.store.consume(phone, result.claim))) throw new BadRequestException(OTP_MESSAGES.expired);
     await this.records.update({ id: result.recordId }, { verified: 1 }).catch((error: unknown) => {
       // The audit flag is not worth failing a correct sign-in for.
       this.logger.warn({ err: error, recordId: result.recordId }, 'Could not mark the OTP record verified');
