@@ -36,8 +36,43 @@ export const objectAcceptSchema = z.object({
 export type ParsedObjectAccept = z.output<typeof objectAcceptSchema>;
 
 /** The raster formats an uploaded image may be (never SVG: it can carry scripts). */
-const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+
+/**
+ * POST /api/objects/upload's optional body: the file about to be sent. Each given fact is signed
+ * into the URL as a header (`Content-Type`, `Content-Length`), so object storage itself refuses
+ * a PUT of another type or size. The upload button always sends both; a bare call (no body) gets
+ * a URL without them, and what it stores is still never served until a saved record uses it.
+ * `maxBytes` is the host's limit, as for accept.
+ */
+export const uploadRequestSchema = z.optional(
+  z
+    .object({
+      contentType: z.optional(z.enum(ACCEPTED_IMAGE_TYPES, 'must be a PNG, JPEG, GIF or WebP image type')),
+      size: z.optional(z.int().check(z.minimum(1, 'the file is empty'))),
+      maxBytes: z._default(
+        z.int().check(z.minimum(1), z.maximum(LIMITS.uploadDefaultMaxBytes)),
+        LIMITS.uploadDefaultMaxBytes,
+      ),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.size !== undefined && value.size > value.maxBytes) {
+          ctx.issues.push({
+            code: 'custom',
+            input: value.size,
+            path: ['size'],
+            message: `the image is larger than the limit of ${megabytes(value.maxBytes)}`,
+          });
+        }
+      }),
+    ),
+);
+export type ParsedUploadRequest = z.output<typeof uploadRequestSchema>;
+export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
 export const acceptedObjectSchema = z.object({
   objectPath: z.string(),

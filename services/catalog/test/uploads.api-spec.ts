@@ -50,7 +50,7 @@ describe('image uploads (POST /api/objects/upload and /api/objects/accept)', () 
     }
   });
 
-  it('accepts an uploaded PNG and serves it with the type its bytes show', async () => {
+  it('accepts an uploaded PNG and, once used, serves it with the type its bytes show', async () => {
     // The browser's claim is not trusted: the stored type is corrected from the magic bytes.
     const objectPath = await upload(pngOfSize(2048), 'text/html');
     const res = await accept({ objectPath }).expect(200);
@@ -59,6 +59,14 @@ describe('image uploads (POST /api/objects/upload and /api/objects/accept)', () 
       contentType: 'image/png',
       size: 2048,
     });
+    // Served only once a saved record uses it (upload-serving.api-spec.ts), then as its bytes show.
+    await t.agent().get(objectPath).expect(404);
+    await t
+      .agent()
+      .post('/api/admin/carousel-images')
+      .set('Cookie', admin)
+      .send({ image: objectPath, imageWidth: 768, imageHeight: 400, order: 0 })
+      .expect(201);
     const served = await t.agent().get(objectPath).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

@@ -23,6 +23,8 @@ declare module 's3rver' {
 declare module 's3rver/lib/models/account' {
   interface AWSAccount {
     createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    /** Access key id → secret key. */
+    accessKeys: Map<string, string>;
   }
   export const DUMMY_ACCOUNT: AWSAccount;
 }

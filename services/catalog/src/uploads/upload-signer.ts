@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { UPLOADS_PREFIX, type UploadUrlResponse } from '@festive/contracts';
+import { type ParsedUploadRequest, UPLOADS_PREFIX, type UploadUrlResponse } from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { objectPath } from '../storage/object-key';
 import { UPLOAD_URL_EXPIRY_SECONDS, type UploadEnv } from './upload-config';
 
 /**
  * Signs PUT URLs for fresh keys under `uploads/` (the browser uploads straight to
- * S3). Signing is local computation: no request reaches S3 here. The client is separate from
+ * S3), bound to the declared content type and size when the caller names them. Signing is local computation: no request reaches S3 here. The client is separate from
  * ObjectStorage's because it signs for the public endpoint the browser uses.
  */
 @Injectable()
@@ -31,15 +31,25 @@ export class UploadSigner implements OnModuleDestroy {
     });
   }
 
-  /** A signed PUT URL for a new, unguessable key, and the path the stored file will have. */
-  async signUpload(): Promise<UploadUrlResponse> {
+  /**
+   * A signed PUT URL for a new, unguessable key, and the path the stored file will have. The
+   * declared type and size are signed as headers (`Content-Type`, `Content-Length`): S3 refuses
+   * a PUT whose headers differ, so the file cannot be stored as a script or grow past the limit.
+   */
+  async signUpload(file: ParsedUploadRequest = undefined): Promise<UploadUrlResponse> {
     const key = `${UPLOADS_PREFIX}${randomUUID()}`;
+    const signed = new Set<string>();
+    if (file?.contentType) signed.add('content-type');
+    if (file?.size !== undefined) signed.add('content-length');
     const uploadURL = await getSignedUrl(
       this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: key }),
-      {
-        expiresIn: UPLOAD_URL_EXPIRY_SECONDS,
-      },
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentType: file?.contentType,
+        ContentLength: file?.size,
+      }),
+      { expiresIn: UPLOAD_URL_EXPIRY_SECONDS, signableHeaders: signed },
     );
     return { uploadURL, objectPath: objectPath(key) };
   }

@@ -6,6 +6,8 @@ import {
   errorBodySchema,
   objectAcceptSchema,
   type ParsedObjectAccept,
+  type ParsedUploadRequest,
+  uploadRequestSchema,
   type UploadUrlResponse,
   uploadUrlResponseSchema,
 } from '@festive/contracts';
@@ -22,12 +24,16 @@ export class UploadsController {
     private readonly images: UploadedImages,
   ) {}
 
-  /** POST /api/objects/upload: a signed PUT URL and the future image value. */
+  /**
+   * POST /api/objects/upload: a signed PUT URL and the future image value. The optional body
+   * names the file's type and size, which the URL is then bound to.
+   */
   @Post('upload')
   @HttpCode(200)
   @ApiZodResponse(uploadUrlResponseSchema)
-  upload(): Promise<UploadUrlResponse> {
-    return this.signer.signUpload();
+  @ApiZodResponse(errorBodySchema, 400, 'Not an accepted image type, or too large')
+  upload(@Body(new ZodPipe(uploadRequestSchema)) file: ParsedUploadRequest): Promise<UploadUrlResponse> {
+    return this.signer.signUpload(file);
   }
 
   /** POST /api/objects/accept: checks what was uploaded before the form may use it. */
