@@ -170,7 +170,14 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
     expect(await outboxFor(id)).toHaveLength(2);
   });
 
-  it('sends a failed attempt back to the payment step and records it; a later success still pays', async () => {
+  /** The unsigned callbacks kept for support that name this Razorpay order. */
+  const unverifiedCallbacksFor = async (razorpayOrderId: string) =>
+    (await sys.orders.dataSource.query(
+      `SELECT claimed_order_id FROM orders.unverified_callbacks WHERE claimed_order_id = $1`,
+      [razorpayOrderId],
+    )) as unknown[];
+
+  it('sends a failed attempt back to the payment step, trusting only the signed webhook with it; a later success still pays', async () => {
     const { id } = await placePrepaid();
     const checkout = (await razorpayOrder(id).expect(200)).body;
     const failed = await payOnTestPage(sys.sandbox, {
@@ -178,13 +185,19 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       callbackUrl: checkout.checkout.callbackUrl,
       outcome: 'failed',
     });
-    const back = await sys
-      .http()
-      .post('/api/payments/razorpay/callback')
-      .type('form')
-      .send(formFields(failed.html))
-      .expect(303);
+    const form = formFields(failed.html);
+    const back = await sys.http().post('/api/payments/razorpay/callback').type('form').send(form).expect(303);
     expect(back.headers.location).toBe('/payment?payment=failed');
+    // Razorpay's failure redirect carries no signature: it is recorded, and changes nothing.
+    expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('pending');
+    expect(await unverifiedCallbacksFor(checkout.razorpayOrderId)).toHaveLength(1);
+    // The failure itself arrives signed, by webhook.
+    const { payment_id: failedPaymentId } = JSON.parse(form['error[metadata]']!) as { payment_id: string };
+    const failure = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: failedPaymentId, order_id: checkout.razorpayOrderId } } },
+    });
+    expect((await webhook(failure, signWebhook(failure)).expect(200)).body.status).toBe('applied');
     expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('failed');
     const retry = (await razorpayOrder(id).expect(200)).body;
     expect(retry.razorpayOrderId).toBe(checkout.razorpayOrderId);
@@ -206,7 +219,7 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       paymentId: paid.result.razorpay_payment_id,
     });
     expect((await movesOf(id)).filter(([field]) => field === 'payment_status')).toEqual([
-      ['payment_status', 'pending', 'failed', 'customer'],
+      ['payment_status', 'pending', 'failed', 'provider:razorpay'],
       ['payment_status', 'failed', 'paid', 'customer'],
     ]);
   });
@@ -249,6 +262,50 @@ describe('Prepaid with Razorpay, and the provider webhooks', () => {
       .send(body)
       .expect(200);
     expect(ok.body).toEqual({ orderId: id, orderNumber: number, paymentId: body.razorpay_payment_id });
+  });
+
+  it('callback: an unsigned failure posted by anyone (no session, foreign Origin) changes nothing and is recorded', async () => {
+    const { id } = await placePrepaid();
+    const checkout = (await razorpayOrder(id).expect(200)).body;
+    const before = await orders().findOneByOrFail({ id });
+    const movesBefore = await movesOf(id);
+    const back = await sys
+      .http()
+      .post('/api/payments/razorpay/callback')
+      .set('Origin', 'https://attacker.example')
+      .set('X-Request-Id', 'probe-unsigned-failure-1')
+      .type('form')
+      .send({ 'error[metadata]': JSON.stringify({ order_id: checkout.razorpayOrderId }) })
+      .expect(303);
+    expect(back.headers.location).toBe('/payment?payment=failed');
+    const after = await orders().findOneByOrFail({ id });
+    expect(after).toMatchObject({
+      paymentStatus: before.paymentStatus,
+      status: before.status,
+      paymentId: null,
+    });
+    expect(await movesOf(id)).toEqual(movesBefore);
+    const [row] = (await sys.orders.dataSource.query(
+      `SELECT request_id, claimed_order_id, origin FROM orders.unverified_callbacks WHERE request_id = $1`,
+      ['probe-unsigned-failure-1'],
+    )) as { request_id: string; claimed_order_id: string; origin: string }[];
+    expect(row).toEqual({
+      request_id: 'probe-unsigned-failure-1',
+      claimed_order_id: checkout.razorpayOrderId,
+      origin: 'https://attacker.example',
+    });
+    // The shopper can still pay the same Razorpay order.
+    const paid = await payOnTestPage(sys.sandbox, {
+      razorpayOrderId: checkout.razorpayOrderId,
+      callbackUrl: 'http://x/cb',
+    });
+    await sys
+      .http()
+      .post('/api/payments/razorpay/verify')
+      .set('Cookie', cookie)
+      .send(paid.result)
+      .expect(200);
+    expect((await orders().findOneByOrFail({ id })).paymentStatus).toBe('paid');
   });
 
   it('webhook: a tampered signature or body is 400 with no change; one event replayed 5 times changes once', async () => {

@@ -6,6 +6,7 @@ import { OrderLifecycle1764600000000 } from './1764600000000-order-lifecycle';
 import { RefundsAndReturnDecisions1764800000000 } from './1764800000000-refunds-and-return-decisions';
 import { TrackingAndNotifications1764900000000 } from './1764900000000-tracking-and-notifications';
 import { OrderDeskSearch1765000000000 } from './1765000000000-order-desk-search';
+import { UnverifiedCallbacks1765200000000 } from './1765200000000-unverified-callbacks';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   RefundsAndReturnDecisions1764800000000,
   TrackingAndNotifications1764900000000,
   OrderDeskSearch1765000000000,
+  UnverifiedCallbacks1765200000000,
 ];

@@ -16,6 +16,8 @@ import {
   ApiZodResponse,
   CurrentCustomer,
   CustomerGuard,
+  currentRequestId,
+  REQUEST_ID_HEADER,
   type SessionCustomer,
   ZodPipe,
 } from '@festive/server-kit';
@@ -64,15 +66,24 @@ export class PaymentsController {
   /**
    * POST /api/payments/razorpay/callback: Razorpay's redirect mode posts the result here as a
    * form, from Razorpay's own page (so no session cookie comes along; the signature is the proof).
+   * A success carries razorpay_signature and confirms the payment once verified; a failure
+   * carries none, so it is recorded and trusted for nothing.
    */
   @Post('callback')
   @ApiExcludeEndpoint()
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const form = (req.body ?? {}) as Record<string, unknown>;
-    const failure = form.error as { metadata?: unknown } | undefined;
+    const failure = form.error as { metadata?: unknown; code?: unknown } | undefined;
     if (failure && typeof failure === 'object') {
-      const razorpayOrderId = failedOrderId(failure.metadata);
-      if (razorpayOrderId) await this.payments.attemptFailed(razorpayOrderId);
+      // Razorpay's failure redirect is unsigned: the shopper goes back to pay again, and the
+      // order changes only through the signed webhook (payment.failed).
+      await this.payments.unverifiedFailure({
+        provider: 'razorpay',
+        requestId: currentRequestId() ?? String(res.getHeader(REQUEST_ID_HEADER) ?? 'unknown'),
+        claimedOrderId: failedOrderId(failure.metadata),
+        errorCode: typeof failure.code === 'string' ? failure.code : undefined,
+        origin: req.headers.origin,
+      });
       res.redirect(303, FAILED_PAGE);
       return;
     }

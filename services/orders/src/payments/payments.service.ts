@@ -23,6 +23,7 @@ import { PaymentConfirmation } from './payment-confirmation.service';
 import { PaymentEntity } from './payment.entity';
 import { RazorpayClient } from './razorpay/razorpay-client';
 import { paymentSignatureValid } from './razorpay/razorpay-signature';
+import { recordUnverifiedCallback, type UnverifiedCallback } from './unverified-callbacks';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const BAD_SIGNATURE = 'razorpay_signature: Payment signature does not match';
@@ -107,12 +108,17 @@ export class PaymentsService {
     return { orderId: outcome.order.id, orderNumber: formatOrderNumber(outcome.order.orderNumber) };
   }
 
-  /** Razorpay's redirect reported a failed attempt (its error[metadata] names the order). */
-  async attemptFailed(razorpayOrderId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const payment = await manager.findOneBy(PaymentEntity, { razorpayOrderId });
-      if (payment) await this.confirmation.failed(manager, payment, 'customer');
-    });
+  /**
+   * Razorpay's redirect reported a failed attempt. That report carries no signature, so anyone
+   * can post it: it changes nothing (the signed webhook payment.failed records the failure) and
+   * is only kept, with the request id of its log lines, in orders.unverified_callbacks.
+   */
+  async unverifiedFailure(callback: UnverifiedCallback): Promise<void> {
+    await recordUnverifiedCallback(this.dataSource, callback);
+    this.logger.warn(
+      { requestId: callback.requestId, razorpayOrderId: callback.claimedOrderId },
+      'Unsigned Razorpay failure callback recorded; the payment is left as it was',
+    );
   }
 
   /** The Razorpay order of an order: the one made before (any attempt may still pay it), else a new one. */
