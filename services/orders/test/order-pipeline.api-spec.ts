@@ -201,8 +201,10 @@ describe('order pipeline (worker)', () => {
 
   it('marks an order whose hand-off fails on every attempt, visibly, and keeps it', async () => {
     const diya = await sys.catalog.addProduct({ stock: 5 });
-    const id = await place(orderPayload([diya], { customerPincode: '400002' }));
+    // Failing before the order is placed: the relay hands the job over as soon as the order is
+    // written. (Checkout goes on without the pincode check when Shiprocket cannot answer it.)
     await sys.sandbox.fault('shiprocket', 'fail');
+    const id = await place(orderPayload([diya], { customerPincode: '400002' }));
     const order = await eventually(async () => {
       const row = await orders().findOneByOrFail({ id });
       expect(row.shippingStatus).toBe('failed');

@@ -74,6 +74,11 @@ export function JobProcessor(queue: QueueName): ClassDecorator {
   };
 }
 
+/** The queue a class was declared for with `@JobProcessor(queue)`, if it was. */
+export function jobQueueOf(target: object): QueueName | undefined {
+  return Reflect.getMetadata(JOB_QUEUE, target) as QueueName | undefined;
+}
+
 /**
  * A @nestjs/bullmq processor under a JobPolicy. Subclasses are declared with `@JobProcessor(queue)`
  * and implement `process(job)`.
@@ -96,7 +101,7 @@ export abstract class JobWorker extends WorkerHost implements BeforeApplicationS
     super();
     const target = new.target;
     this.logger = new Logger(target.name);
-    const queue = Reflect.getMetadata(JOB_QUEUE, target) as QueueName | undefined;
+    const queue = jobQueueOf(target);
     if (!queue) throw new Error(`${target.name} must be declared with @JobProcessor(queue)`);
     Processor(queue, jobWorkerOptions(policy))(target);
   }

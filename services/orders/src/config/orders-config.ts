@@ -64,6 +64,17 @@ export const ordersEnvShape = {
     .default('110001'),
   SHIPROCKET_TRACKING_URL: z.url().default('https://shiprocket.co/tracking/'),
   SHIPROCKET_TIMEOUT_MS: int(10_000, 500, 60_000),
+  /**
+   * The first order number placed after every orders worker numbered its hand-offs (a release
+   * before order numbers handed orders to Shiprocket under their UUID). From it on, a hand-off
+   * asks Shiprocket only under the number. Unset: every order is looked for under both.
+   */
+  SHIPROCKET_UUID_LOOKUP_BELOW: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
   PARCEL_LENGTH_CM: decimal('20'),
   PARCEL_BREADTH_CM: decimal('15'),
   PARCEL_HEIGHT_CM: decimal('10'),
@@ -107,6 +118,14 @@ export const ordersEnvShape = {
   JOB_ATTEMPTS: int(12, 1, 50),
   JOB_BACKOFF_MS: int(2000, 10, 3_600_000),
   JOB_LOCK_MS: int(30_000, 1000, 600_000),
+  /**
+   * Jobs of each queue one worker process runs at once. Each queue has its own: a burst of
+   * Shiprocket hand-offs (mostly waiting on Shiprocket) never holds back the invoice e-mails.
+   */
+  SHIPPING_JOB_CONCURRENCY: int(16, 1, 200),
+  INVOICE_JOB_CONCURRENCY: int(8, 1, 200),
+  NOTIFICATION_JOB_CONCURRENCY: int(8, 1, 200),
+  REFUND_JOB_CONCURRENCY: int(4, 1, 200),
   STOCK_REAPER_INTERVAL_MS: int(60_000, 100, 3_600_000),
   STOCK_REAPER_AFTER_MINUTES: int(15, 0, 24 * 60),
   /**

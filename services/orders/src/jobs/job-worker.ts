@@ -1,4 +1,4 @@
-import { JobWorker, parseJob, runWithRequestId, type SafeParseable } from '@festive/server-kit';
+import { JobWorker, jobQueueOf, parseJob, runWithRequestId, type SafeParseable } from '@festive/server-kit';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { OrdersConfig } from '../config/orders-config';
 import { ordersJobPolicy } from './job-options';
@@ -18,7 +18,8 @@ export abstract class OrderJobWorker<T extends OrderJob> extends JobWorker {
   protected abstract readonly schema: SafeParseable<T>;
 
   protected constructor(config: OrdersConfig) {
-    super(ordersJobPolicy(config));
+    // Each queue runs as many jobs at once as its own setting says.
+    super(ordersJobPolicy(config, jobQueueOf(new.target)));
   }
 
   /** Does the work; must be safe to run twice (jobs are delivered at least once). */

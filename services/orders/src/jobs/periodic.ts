@@ -3,13 +3,17 @@ import type { Logger } from '@nestjs/common';
 /**
  * A task the worker runs every `intervalMs` (the outbox relay, the reaper, the reconciliation).
  * When a run says there is more to do it runs again at once; a failing run is logged and tried at
- * the next tick. `stop()` (from the shutdown hooks) cancels the next tick and waits for a run in
- * progress, so nothing touches the database after it is closed.
+ * the next tick. `wake()` runs it now instead of at the next tick (someone knows there is work);
+ * wakes during a run make one more run right after it, never a second run beside it. `stop()`
+ * (from the shutdown hooks) cancels the next tick and waits for a run in progress, so nothing
+ * touches the database after it is closed.
  */
 export class Periodic {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** A wake arrived while a run was under way: run again as soon as it ends. */
+  private wokenDuringRun = false;
 
   constructor(
     private readonly name: string,
@@ -24,7 +28,7 @@ export class Periodic {
     this.schedule(firstRunAfterMs);
   }
 
-  /** Runs the task now (tests, or a caller that knows there is new work). */
+  /** Runs the task now, beside the ticks (tests). */
   async runOnce(): Promise<void> {
     let more = true;
     while (more && !this.stopped) {
@@ -35,6 +39,17 @@ export class Periodic {
     }
   }
 
+  /** Runs the task as soon as possible: now when idle, right after the run under way otherwise. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wokenDuringRun = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.run();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -43,8 +58,16 @@ export class Periodic {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce().finally(() => this.schedule(this.intervalMs));
-    }, delayMs);
+    this.timer = setTimeout(() => this.run(), delayMs);
+  }
+
+  private run(): void {
+    if (this.stopped) return;
+    this.wokenDuringRun = false;
+    this.running = this.runOnce().finally(() => {
+      this.running = undefined;
+      if (this.wokenDuringRun) this.run();
+      else this.schedule(this.intervalMs);
+    });
   }
 }

@@ -14,6 +14,7 @@ import type { OrdersConfig } from '../config/orders-config';
 import { jobOptions } from '../jobs/job-options';
 import { Periodic } from '../jobs/periodic';
 import { RELAYED_TOPICS } from './outbox';
+import { OutboxListener } from './outbox-wake';
 
 const BATCH = 100;
 
@@ -28,12 +29,17 @@ interface OutboxRow {
  * LOCKED (several workers never take the same row), enqueues each as a job whose id is the row's
  * id, and stamps them published in the same transaction. A crash between the two leaves the row
  * unpublished; relaying it again finds the job already there.
+ *
+ * It runs as soon as a writer's transaction commits (the writer NOTIFYs the outbox channel, see
+ * outbox-wake.ts) and every OUTBOX_POLL_MS besides: the poll is the safety net for a wake lost
+ * with a dropped connection, and for writers that do not notify.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly queues = new Map<string, Queue>();
   private readonly loop: Periodic;
+  private readonly listener: OutboxListener;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -41,14 +47,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     for (const topic of RELAYED_TOPICS) this.queues.set(topic, createQueue(config, topic));
     this.loop = new Periodic('outbox relay', config.env.OUTBOX_POLL_MS, () => this.relayBatch(), this.logger);
+    this.listener = new OutboxListener(dataSource, () => this.loop.wake(), config.env.OUTBOX_POLL_MS);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.loop.start();
+    await this.listener.start();
   }
 
   /** Takes no new batch and waits for the one under way, before the database and Redis close. */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.listener.close();
     await this.loop.stop();
   }
 
@@ -67,8 +76,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         [[...RELAYED_TOPICS], BATCH],
       );
       if (rows.length === 0) return false;
-      for (const row of rows) {
-        await this.queues.get(row.topic)!.add(row.topic, row.payload, jobOptions(this.config, row.id));
+      // One round trip to Redis per queue; a job id Redis already holds is left as it is.
+      for (const [topic, queue] of this.queues) {
+        const mine = rows.filter((row) => row.topic === topic);
+        if (mine.length === 0) continue;
+        await queue.addBulk(
+          mine.map((row) => ({ name: topic, data: row.payload, opts: jobOptions(this.config, row.id) })),
+        );
       }
       await manager.query(`UPDATE orders.outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [
         rows.map((row) => row.id),

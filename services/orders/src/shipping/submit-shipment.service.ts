@@ -12,6 +12,7 @@ import { OrderEntity } from '../orders/order.entity';
 import { ShiprocketClient } from './shiprocket/shiprocket-client';
 import { ShiprocketError } from './shiprocket/shiprocket-errors';
 import { type ParcelDefaults, shiprocketOrderPayload } from './shiprocket/shiprocket-order-payload';
+import type { FoundOrder } from './shiprocket/shiprocket-schemas';
 
 const ACTOR = 'system:shipping.submit';
 
@@ -75,13 +76,25 @@ export class SubmitShipmentService {
     );
   }
 
+  /**
+   * The order as Shiprocket has it, if an earlier try got through. Our order number is
+   * Shiprocket's order_id. A release before order numbers handed orders over under their UUID
+   * (its workers did so even for orders the database had numbered meanwhile), so an order that
+   * such a worker may have handled is looked for under that too, in parallel. Orders numbered from
+   * SHIPROCKET_UUID_LOOKUP_BELOW on were placed after the last of those workers stopped.
+   */
+  private async atShiprocket(order: OrderEntity): Promise<FoundOrder | null> {
+    const below = this.config.env.SHIPROCKET_UUID_LOOKUP_BELOW;
+    const legacy = below === undefined || order.orderNumber < below;
+    const [byNumber, byUuid] = await Promise.all([
+      this.shiprocket.findOrder(formatOrderNumber(order.orderNumber)),
+      legacy ? this.shiprocket.findOrder(order.id) : null,
+    ]);
+    return byNumber ?? byUuid;
+  }
+
   private async handOver(order: OrderEntity): Promise<void> {
-    // Our order number is Shiprocket's order_id: a lookup tells whether an earlier try got through.
-    // Orders handed over before they had numbers went by their UUID, so a retry of one of those
-    // must find it under that.
-    const existing =
-      (await this.shiprocket.findOrder(formatOrderNumber(order.orderNumber))) ??
-      (await this.shiprocket.findOrder(order.id));
+    const existing = await this.atShiprocket(order);
     let shiprocketOrderId = text(existing?.id) ?? order.shiprocketOrderId;
     let shipmentId = text(existing?.shipments[0]?.id) ?? order.shipmentId;
     let awbCode = text(existing?.shipments[0]?.awb) ?? order.awbCode;
