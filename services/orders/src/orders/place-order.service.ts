@@ -14,17 +14,16 @@ import { queueConfirmedOrderJobs } from '../outbox/outbox';
 import { ServiceabilityService } from '../shipping/serviceability/serviceability.service';
 import { CatalogStockClient, ReservationFailure } from '../stock/catalog-stock.client';
 import { type IdempotencyPlan, planIdempotency } from './idempotency';
-import { OrderItemEntity } from './order-item.entity';
 import { OrderLock } from './order-lock';
 import { lineSubtotal, priceOrder } from './order-pricing';
-import { OrderEntity } from './order.entity';
 import { OrderSettings } from './order-settings';
+import { findPlacedOrder, insertPlacedOrder, type PlacedOrder } from './placed-order-sql';
 
 export type PlaceOrderInput = ReturnType<typeof placeOrderSchema.parse>;
 export type PriceMismatch = ReturnType<typeof priceMismatchSchema.parse>;
 
 export type PlaceOrderOutcome =
-  { kind: 'placed'; order: OrderEntity } | { kind: 'price-mismatch'; body: PriceMismatch };
+  { kind: 'placed'; order: PlacedOrder } | { kind: 'price-mismatch'; body: PriceMismatch };
 
 export const PRICE_MISMATCH_MESSAGE =
   'Prices have changed since these gifts were added to your cart. Please review the new total.';
@@ -65,7 +64,7 @@ export class PlaceOrderService {
       request: order,
     });
     return this.lock.run(plan.orderId, async () => {
-      const existing = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: plan.orderId });
+      const existing = await findPlacedOrder(this.dataSource, plan.orderId);
       if (existing) return this.replay(existing, plan);
       await this.checkDelivery(order);
       const reservation = await this.reserve(plan.orderId, order);
@@ -88,7 +87,7 @@ export class PlaceOrderService {
     });
   }
 
-  private replay(existing: OrderEntity, plan: IdempotencyPlan): PlaceOrderOutcome {
+  private replay(existing: PlacedOrder, plan: IdempotencyPlan): PlaceOrderOutcome {
     if (existing.requestHash !== null && existing.requestHash !== plan.requestHash) {
       throw new ConflictException(KEY_REUSED_MESSAGE);
     }
@@ -132,11 +131,12 @@ export class PlaceOrderService {
     order: PlaceOrderInput,
     reservation: Reservation,
     total: string,
-  ): Promise<OrderEntity> {
+  ): Promise<PlacedOrder> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.save(
-          manager.create(OrderEntity, {
+        const saved = await insertPlacedOrder(
+          manager,
+          {
             id: plan.orderId,
             userId: customer.userId,
             idempotencyKey: plan.key,
@@ -151,12 +151,8 @@ export class PlaceOrderService {
             total,
             paymentMethod: order.paymentMethod,
             paymentStatus: order.paymentMethod === 'COD' ? 'cod' : 'pending',
-          }),
-        );
-        await manager.insert(
-          OrderItemEntity,
+          },
           reservation.lines.map((line) => ({
-            orderId: saved.id,
             productId: line.productId,
             productName: line.name,
             productSku: line.sku,
@@ -176,10 +172,7 @@ export class PlaceOrderService {
         return saved;
       });
     } catch (error) {
-      const twin = await this.dataSource
-        .getRepository(OrderEntity)
-        .findOneBy({ id: plan.orderId })
-        .catch(() => null);
+      const twin = await findPlacedOrder(this.dataSource, plan.orderId).catch(() => null);
       if (twin) return twin;
       await this.stock.releaseQuietly(plan.orderId);
       this.logger.error(
