@@ -132,6 +132,11 @@ function fromCatalog(catalogUrl: string, target: string): RequestHandler {
 export function staticWeb(config: GatewayConfig, log: Logger = silentLogger): Router {
   const router = Router();
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+  // Source maps are built for error reports but never published (hidden-source-map).
+  router.use((req, res, next) => {
+    if (!req.path.endsWith('.map')) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
   router.get('/remotes.json', remotesManifest(config, log));
   router.use('/remotes', remotes(config));
   router.use(serveFiles(shellDist));

@@ -133,7 +133,9 @@ export function browserBase(options: { root: string; development: boolean }): Co
     context: root,
     mode: development ? 'development' : 'production',
     target: ['web', 'es2022'],
-    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are built (for decoding error reports) but hidden: no sourceMappingURL
+    // comment in the bundles, and the web tier answers 404 for *.map.
+    devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // contracts is NodeNext-style TypeScript: `./constants.js` means `./constants.ts`.

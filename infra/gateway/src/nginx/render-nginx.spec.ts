@@ -1,6 +1,6 @@
 import { API_ROUTES, SERVICE_NAMES, findService, serviceEnvPrefix } from '@festive/contracts';
 import { nginxOptionsFromEnv } from './nginx-env';
-import { apiLocations, renderNginx } from './render-nginx';
+import { SOURCE_MAP_REGEX, apiLocations, renderNginx } from './render-nginx';
 
 const remotes = JSON.stringify({
   mfe_catalog: '/remotes/mfe-catalog/remoteEntry.js',
@@ -9,6 +9,25 @@ const remotes = JSON.stringify({
 const options = (env: Record<string, string> = {}) => nginxOptionsFromEnv(env, () => remotes);
 
 describe('nginx configuration rendered from the route table and the environment', () => {
+  it('answers 404 for source maps before any location can serve one, and never for /api', () => {
+    const text = renderNginx(options());
+    const refusal = 'if ($uri ~ "^(?!/api/).*\\\\.map$") {\n            return 404;\n        }';
+    expect(text).toContain(refusal);
+    // In the server block, ahead of the locations: nginx runs it before choosing one.
+    expect(text.indexOf(refusal)).toBeLessThan(text.indexOf('location '));
+    const pattern = new RegExp(SOURCE_MAP_REGEX);
+    for (const served of [
+      '/main.3f2a9c1d.js.map',
+      '/remotes/mfe-catalog/123.deadbeef.js.map',
+      '/remotes/mfe-admin/1.2.0-abc1234/remoteEntry.js.map',
+    ]) {
+      expect(pattern.test(served)).toBe(true);
+    }
+    for (const kept of ['/main.3f2a9c1d.js', '/api/products/site.map', '/sitemap.xml']) {
+      expect(pattern.test(kept)).toBe(false);
+    }
+  });
+
   it('routes every API path to the same service as findService', () => {
     const locations = apiLocations().map((l) => ({ ...l, pattern: new RegExp(l.regex) }));
     for (const route of API_ROUTES) {

@@ -239,6 +239,9 @@ function versionedFromBucket(bucket: { origin: string; path: string }): string[]
   ];
 }
 
+/** Source maps of the web builds: answered 404 wherever they would be served from. */
+export const SOURCE_MAP_REGEX = '^(?!/api/).*\\.map$';
+
 /** The whole nginx.conf of the web container: shell, remotes and /api by the contracts table. */
 export function renderNginx(o: NginxOptions): string {
   const named = (service: ServiceName) => o.upstreams[service].some(isNamedAddress);
@@ -343,6 +346,11 @@ export function renderNginx(o: NginxOptions): string {
     '        # The id nginx chose is the one sent back, not a second copy from the service.',
     '        proxy_hide_header X-Request-Id;',
     ...headers({}, '        '),
+    '',
+    '        # Source maps are built for error reports but never published (hidden-source-map).',
+    `        if ($uri ~ ${quote(SOURCE_MAP_REGEX)}) {`,
+    '            return 404;',
+    '        }',
     '',
     '        location = /gateway/health {',
     ...jsonReturn(200, { status: 'ok' }, '            '),
