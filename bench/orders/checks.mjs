@@ -95,3 +95,17 @@ export async function repeatedMoves(db, userIds) {
   );
   return rows[0].repeated;
 }
+
+/**
+ * Orders anywhere in the database still owed their hand-off or invoice (an earlier run stopped
+ * half-way leaves its jobs in Redis, and they would run first): the bench waits for none.
+ */
+export async function owedElsewhere(db) {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS owed FROM orders.orders
+     WHERE status <> 'cancelled' AND (payment_method = 'COD' OR payment_status = 'paid')
+       AND (shipping_status = 'pending' OR invoice_sent = 0)
+       AND created_at > now() - interval '1 day'`,
+  );
+  return rows[0].owed;
+}

@@ -3,14 +3,15 @@
 // them (the Shiprocket hand-off and the invoice e-mail of each order).
 //
 //   node bench/orders/index.mjs [--seconds 20] [--in-flight 16] [--shoppers 8] [--products 8]
-//                               [--runs 1] [--no-build] [--env KEY=VALUE ...]
+//                               [--runs 1] [--rate <orders/s>] [--no-build] [--env KEY=VALUE ...]
 //
 // 1. starts the shop on its own ports (scripts/start.mjs, the browser tests' layout as instance 6:
 //    gateway 18140, database festive_e2e_6); --env passes a setting to every process of it;
 // 2. makes the bench's products through the admin API (stock for the whole run) and, for each run,
 //    signs in --shoppers new shoppers (send-otp, the code from the sandbox's SMS inbox, verify-otp);
 // 3. places COD orders through the gateway, --in-flight at once for --seconds, each with its own
-//    Idempotency-Key (after a 2 s warm-up that is placed and checked but not timed);
+//    Idempotency-Key (after a warm-up that is placed and checked but not timed); with --rate, on a
+//    fixed schedule instead (an open loop: does the pipeline keep pace at that rate?);
 // 4. checks: stock went down by exactly the orders answered 201, one order per key (and a replay of
 //    some keys answers the same order, taking no stock), one Shiprocket order per order, no move
 //    of an order recorded twice;
@@ -23,11 +24,13 @@ import {
   backlog,
   benchOrders,
   openDatabase,
+  owedElsewhere,
   orderToShipped,
   repeatedMoves,
   sampleBacklog,
   stockOf,
 } from './checks.mjs';
+import { cpuPerOrder, cpuSnapshot } from './cpu.mjs';
 import { latencySummary, orderBody, placeOrder, runLoad } from './load.mjs';
 import { benchPhones, createBenchProducts, signInShopper, startShop } from './shop.mjs';
 
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     shoppers: { type: 'string', default: '8' },
     products: { type: 'string', default: '8' },
     runs: { type: 'string', default: '1' },
+    rate: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
   },
@@ -47,7 +51,8 @@ const IN_FLIGHT = Number(args['in-flight']);
 const SHOPPERS = Number(args.shoppers);
 const PRODUCTS = Number(args.products);
 const RUNS = Number(args.runs);
-const WARMUP_SECONDS = 2;
+const RATE = args.rate === undefined ? undefined : Number(args.rate);
+const WARMUP_SECONDS = 5;
 const REPLAYS = 32;
 const TARGETS = { ordersPerSecond: 150, p95Ms: 100, shippedP99Ms: 250 };
 
@@ -82,6 +87,8 @@ async function oneRun({ shop, db, products, run }) {
   const productIds = products.map((product) => product.id);
   const keyPrefix = `bench-${Date.now().toString(36)}-${run}`;
   const stockBefore = await stockOf(db, productIds);
+  const database = new URL(shop.databaseUrl).pathname.slice(1);
+  const cpuBefore = await cpuSnapshot(shop.children, db, database);
 
   const warmup = await runLoad({
     base: shop.url,
@@ -90,6 +97,7 @@ async function oneRun({ shop, db, products, run }) {
     inFlight: IN_FLIGHT,
     seconds: WARMUP_SECONDS,
     keyPrefix: `${keyPrefix}-w`,
+    rate: RATE,
   });
   const sampler = sampleBacklog(db, userIds);
   const load = await runLoad({
@@ -99,8 +107,10 @@ async function oneRun({ shop, db, products, run }) {
     inFlight: IN_FLIGHT,
     seconds: SECONDS,
     keyPrefix,
+    rate: RATE,
   });
   const drain = await sampler.stop();
+  const cpuAfter = await cpuSnapshot(shop.children, db, database);
 
   // Replays: the same key and body again, all at once, must answer the same order.
   const placed = [...warmup.results, ...load.results].filter((r) => r.status === 201);
@@ -160,6 +170,7 @@ async function oneRun({ shop, db, products, run }) {
     repeatedMoves: await repeatedMoves(db, userIds),
     shipped: latencySummary(await orderToShipped(db, userIds)),
     finalBacklog: await backlog(db, userIds),
+    cpu: cpuPerOrder(cpuBefore, cpuAfter, rows.length),
   };
 }
 
@@ -168,7 +179,10 @@ function report(run, r) {
   const ok = timed.filter((x) => x.status === 201);
   const latency = latencySummary(timed.map((x) => x.ms));
   const rate = ok.length / r.load.elapsedSeconds;
-  console.info(`\nrun ${run}: ${IN_FLIGHT} in flight for ${SECONDS} s (after a ${WARMUP_SECONDS} s warm-up)`);
+  const how = RATE
+    ? `${RATE} orders/s on a schedule, at most ${IN_FLIGHT} in flight`
+    : `${IN_FLIGHT} in flight`;
+  console.info(`\nrun ${run}: ${how} for ${SECONDS} s (after a ${WARMUP_SECONDS} s warm-up, not timed)`);
   console.info(
     `  placing   ${rate.toFixed(1)} orders/s   p50 ${ms(latency.p50)}  p95 ${ms(latency.p95)}  p99 ${ms(latency.p99)}  max ${ms(latency.max)}`,
   );
@@ -225,6 +239,14 @@ function report(run, r) {
   console.info(
     `  most waiting: ${peak('unshipped')} bookings, ${peak('uninvoiced')} e-mails; drained ${shipDrain === undefined ? 'NOT' : s(shipDrain - stoppedAt)} / ${mailDrain === undefined ? 'NOT' : s(mailDrain - stoppedAt)} after the last order${drained ? '' : ' (gave up waiting)'}`,
   );
+  const cpuParts = Object.entries(r.cpu).filter(([, value]) => value >= 0.05);
+  const cpuTotal = cpuParts.reduce((sum, [, value]) => sum + value, 0);
+  console.info(
+    `  CPU per order, placing to drained: ${cpuTotal.toFixed(1)} ms (${cpuParts
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, value]) => `${name} ${value.toFixed(1)}`)
+      .join(', ')})`,
+  );
   const checksPass = checks.every(([, , pass]) => pass);
   return {
     rate,
@@ -237,8 +259,21 @@ function report(run, r) {
     shippedP99: sh.p99,
     mailPeak: peak('uninvoiced'),
     mailDrainMs: mailDrain === undefined ? Number.NaN : mailDrain - stoppedAt,
+    cpuMs: cpuTotal,
     checksPass,
   };
+}
+
+/** An earlier run stopped half-way leaves jobs that would run first: let them finish. */
+async function waitForQuietPipeline(db) {
+  const deadline = Date.now() + 180_000;
+  let owed = await owedElsewhere(db);
+  if (owed > 0) console.info(`waiting for ${owed} earlier orders to finish their hand-off and invoice first`);
+  while (owed > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    owed = await owedElsewhere(db);
+  }
+  if (owed > 0) console.info(`  ${owed} earlier orders still owe their jobs; measuring anyway`);
 }
 
 async function main() {
@@ -253,6 +288,7 @@ async function main() {
     // Stock for every run at a few hundred orders a second, spread over a few products (the
     // same rows many shoppers buy at once, as at a festival).
     const products = await createBenchProducts(shop.url, PRODUCTS, 1_000_000);
+    await waitForQuietPipeline(db);
     for (let run = 1; run <= RUNS; run++)
       figures.push(report(run, await oneRun({ shop, db, products, run })));
   } finally {
@@ -275,6 +311,7 @@ async function main() {
       m('shippedP99') <= TARGETS.shippedP99Ms,
     ],
     ['order -> booked p50 / p95', `${ms(m('shippedP50'))} / ${ms(m('shippedP95'))}`, '', true],
+    ['CPU per order (all parts, ms)', m('cpuMs').toFixed(1), '', true],
     ['e-mails waiting at most', String(m('mailPeak')), 'keep pace', true],
     [
       'e-mails drained after the last order',

@@ -1,6 +1,7 @@
 // The festival peak: `inFlight` shoppers' requests at once, each placing the next COD order as soon
 // as the previous answer is read (a closed loop: the rate is what the shop sustains, and a slow
-// answer slows the senders down rather than piling up), for `seconds`.
+// answer slows the senders down rather than piling up), for `seconds`; or, with a rate, orders
+// sent on a fixed schedule (an open loop) to see whether the pipeline keeps pace at that rate.
 
 /** The placeOrderSchema body of one order of one bench product, as the checkout sends it. */
 export function orderBody(shopper, product, quantity = 1) {
@@ -49,24 +50,33 @@ export async function placeOrder(base, shopper, body, key) {
 /**
  * Runs the loop for `seconds` and answers every request made: key, status, latency, the order's id
  * for a 201, and the shopper and product it was for (the checks and replays need them).
+ *
+ * With `rate` (orders a second) the requests are sent on a fixed schedule instead, still at most
+ * `inFlight` at once, and each latency counts from the request's scheduled moment: a request held
+ * back because the shop was slow is charged with the wait (no coordinated omission).
  */
-export async function runLoad({ base, shoppers, products, inFlight, seconds, keyPrefix, startSeq = 0 }) {
+export async function runLoad({ base, shoppers, products, inFlight, seconds, keyPrefix, rate }) {
   const results = [];
-  let seq = startSeq;
-  const until = performance.now() + seconds * 1000;
+  let seq = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
   const sender = async (lane) => {
-    while (performance.now() < until) {
+    for (;;) {
       const n = seq++;
+      const due = rate ? started + (n * 1000) / rate : performance.now();
+      if (due >= until) return;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const shopper = shoppers[lane % shoppers.length];
       const product = products[n % products.length];
       const key = `${keyPrefix}-${String(n).padStart(6, '0')}`;
       const result = await placeOrder(base, shopper, orderBody(shopper, product), key);
-      results.push({ ...result, shopper, product, at: Date.now() });
+      const ms = rate ? performance.now() - due : result.ms;
+      results.push({ ...result, ms, shopper, product, at: Date.now() });
     }
   };
-  const started = performance.now();
   await Promise.all(Array.from({ length: inFlight }, (_, lane) => sender(lane)));
-  return { results, elapsedSeconds: (performance.now() - started) / 1000, nextSeq: seq };
+  return { results, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
 export const percentile = (sorted, p) =>

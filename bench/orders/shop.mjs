@@ -69,12 +69,13 @@ export async function startShop({ env = {}, build = true } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const { url } = JSON.parse(readFileSync(readyFile, 'utf8'));
+  const { url, children } = JSON.parse(readFileSync(readyFile, 'utf8'));
   console.info(`the shop is up at ${url} (its output: ${logFile})`);
   return {
     url: url.replace(/\/+$/, ''),
     sandboxUrl: E2E_ENV.SANDBOX_URL,
     databaseUrl: E2E_ENV.DATABASE_URL,
+    children,
     stop,
   };
 }
