@@ -24,9 +24,11 @@ test('add a carousel image and see it in the hero; edit it; delete it', async ({
     mimeType: 'image/png',
     buffer: pngImage(960, 300, [120, 20, 50]),
   });
-  const preview = form.getByTestId('image-preview').getByRole('img');
-  await expect(preview).toHaveAttribute('src', /^\/objects\/uploads\//);
-  const imagePath = (await preview.getAttribute('src'))!;
+  // The preview shows the local file: an upload is served only once a saved image uses it.
+  const preview = form.getByTestId('image-preview');
+  await expect(preview).toHaveAttribute('data-image-value', /^\/objects\/uploads\//);
+  await expect(preview.getByRole('img')).toHaveAttribute('src', /^blob:/);
+  const imagePath = (await preview.getAttribute('data-image-value'))!;
   await form.getByLabel('Title (optional)').fill(title);
   await form
     .getByLabel('Description (optional)')

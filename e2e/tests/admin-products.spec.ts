@@ -39,15 +39,19 @@ test('create a product with an uploaded image, see it on the storefront, edit it
     mimeType: 'image/png',
     buffer: pngImage(240, 160, [230, 120, 20]),
   });
-  const preview = form.getByTestId('image-preview').getByRole('img');
-  await expect(preview).toHaveAttribute('src', /^\/objects\/uploads\/[0-9a-f-]{36}$/);
-  const imagePath = (await preview.getAttribute('src'))!;
-  // The stored file is served back as the PNG its bytes show.
-  const served = await page.request.get(imagePath);
-  expect(served.headers()['content-type']).toBe('image/png');
+  // The preview shows the local file: an upload is served only once a saved product uses it.
+  const previewBox = form.getByTestId('image-preview');
+  await expect(previewBox).toHaveAttribute('data-image-value', /^\/objects\/uploads\/[0-9a-f-]{36}$/);
+  await expect(previewBox.getByRole('img')).toHaveAttribute('src', /^blob:/);
+  const imagePath = (await previewBox.getAttribute('data-image-value'))!;
+  expect((await page.request.get(imagePath)).status()).toBe(404);
 
   await form.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  // Saved, the stored file is served back as the PNG its bytes show, never sniffed.
+  const served = await page.request.get(imagePath);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
   await expect(form).toBeHidden();
   const row = page.getByTestId('product-row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -145,7 +149,8 @@ test('the upload dialog refuses what is not an image, has an edit panel and imag
   const dialog = page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner');
   await expect(dialog).toBeVisible();
 
-  // An SVG passes the browser's image/* filter; the service reads its bytes and refuses it.
+  // An SVG passes the browser's image/* filter; the service refuses it (its type before the upload,
+  // its bytes after one).
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
   );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { type Sandbox, startSandbox } from '../src/index';
@@ -72,6 +73,60 @@ describe('sandbox', () => {
         .send(Buffer.from('png'));
       expect(put.status).toBe(200);
       expect(put.headers['access-control-expose-headers']).toMatch(/etag/i);
+    });
+  });
+
+  describe('S3 presigned URLs, checked as S3 checks them', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    const presign = async (key: string, options: { signingDate?: Date; expiresIn?: number } = {}) => {
+      const s3 = new S3Client({
+        endpoint: sandbox.urls.s3,
+        region: 'ap-south-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      });
+      const url = await getSignedUrl(
+        s3,
+        new PutObjectCommand({
+          Bucket: 'festive-test',
+          Key: key,
+          ContentType: 'image/png',
+          ContentLength: png.length,
+        }),
+        { expiresIn: 900, signableHeaders: new Set(['content-type', 'content-length']), ...options },
+      );
+      s3.destroy();
+      return url;
+    };
+    const put = (url: string, body: Buffer, contentType: string) =>
+      fetch(url, { method: 'PUT', body, headers: { 'Content-Type': contentType } });
+
+    it('takes the signed type and length', async () => {
+      expect((await put(await presign('uploads/ok'), png, 'image/png')).status).toBe(200);
+    });
+
+    it.each([
+      ['another type', png, 'application/javascript'],
+      ['another length', Buffer.concat([png, png]), 'image/png'],
+    ])('refuses %s (SignatureDoesNotMatch), readable from any origin', async (_what, body, type) => {
+      const res = await put(await presign('uploads/refused'), body, type);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await res.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    });
+
+    it('refuses a tampered or expired URL', async () => {
+      const url = new URL(await presign('uploads/tampered'));
+      url.pathname = '/festive-test/uploads/elsewhere';
+      expect((await put(url.href, png, 'image/png')).status).toBe(403);
+      const expired = await presign('uploads/expired', {
+        signingDate: new Date(Date.now() - 3_600_000),
+        expiresIn: 60,
+      });
+      const res = await put(expired, png, 'image/png');
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('Request has expired');
     });
   });
 

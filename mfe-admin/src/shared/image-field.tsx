@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Box, Button, Flex, Image, Stack, Text } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
 
@@ -18,9 +18,30 @@ interface ImageFieldProps {
   invalid?: boolean;
 }
 
+/**
+ * The preview of a fresh upload: the local file, since the catalog serves an upload only once a
+ * saved product or carousel image uses it. Its object URL is released when replaced or unmounted.
+ */
+function useLocalPreview(value: string) {
+  const [local, setLocal] = useState<{ path: string; url: string }>();
+  useEffect(() => () => local && URL.revokeObjectURL(local.url), [local]);
+  const remember = useCallback((path: string, file?: Blob) => {
+    setLocal(file ? { path, url: URL.createObjectURL(file) } : undefined);
+  }, []);
+  return { src: local?.path === value ? local.url : value, remember };
+}
+
 /** An image chosen by upload (or typed as a URL), with its preview. */
 export function ImageField({ label, value, onChange, maxFileSize, allowUrl, invalid }: ImageFieldProps) {
   const labelId = useId();
+  const { src, remember } = useLocalPreview(value);
+  const onUploaded = useCallback(
+    (objectPath: string, file?: Blob) => {
+      remember(objectPath, file);
+      onChange(objectPath);
+    },
+    [remember, onChange],
+  );
   return (
     <Field.Root required invalid={invalid}>
       <Field.Label id={labelId}>
@@ -44,9 +65,11 @@ export function ImageField({ label, value, onChange, maxFileSize, allowUrl, inva
           bg="bg.subtle"
           overflow="hidden"
           data-testid="image-preview"
+          // The image value itself: the picture shown may be the local file of a fresh upload.
+          data-image-value={value || undefined}
         >
           {value ? (
-            <Image src={value} alt="Preview of the chosen image" w="full" h="full" objectFit="cover" />
+            <Image src={src} alt="Preview of the chosen image" w="full" h="full" objectFit="cover" />
           ) : (
             <Flex h="full" align="center" justify="center">
               <Text fontSize="xs" color="fg.muted">
@@ -58,7 +81,7 @@ export function ImageField({ label, value, onChange, maxFileSize, allowUrl, inva
         <Stack gap="2" flex="1" minW="0">
           <Flex gap="2" wrap="wrap">
             <Suspense fallback={<Button variant="outline" loading aria-label="Loading the uploader" />}>
-              <ImageUploadButton maxFileSize={maxFileSize} onUploaded={onChange} aria-describedby={labelId}>
+              <ImageUploadButton maxFileSize={maxFileSize} onUploaded={onUploaded} aria-describedby={labelId}>
                 {value ? 'Replace Image' : 'Upload Image'}
               </ImageUploadButton>
             </Suspense>

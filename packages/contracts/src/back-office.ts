@@ -51,7 +51,7 @@ const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1
 export const uploadRequestSchema = z.optional(
   z
     .object({
-      contentType: z.optional(z.enum(ACCEPTED_IMAGE_TYPES, 'must be a PNG, JPEG, GIF or WebP image type')),
+      contentType: z.optional(z.enum(ACCEPTED_IMAGE_TYPES, 'the file is not a PNG, JPEG, GIF or WebP image')),
       size: z.optional(z.int().check(z.minimum(1, 'the file is empty'))),
       maxBytes: z._default(
         z.int().check(z.minimum(1), z.maximum(LIMITS.uploadDefaultMaxBytes)),

@@ -68,7 +68,10 @@ describe('uploads that cannot become scripts', () => {
     });
 
     it.each([
-      [{ contentType: 'application/javascript', size: 10 }, /^contentType: /],
+      [
+        { contentType: 'application/javascript', size: 10 },
+        /^contentType: the file is not a PNG, JPEG, GIF or WebP image$/,
+      ],
       [{ contentType: 'image/svg+xml', size: 10 }, /^contentType: /],
       [{ contentType: 'text/html' }, /^contentType: /],
       [{ contentType: 'image/png', size: 0 }, /^size: the file is empty$/],

@@ -29,6 +29,7 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   carouselImageInputSchema: 'request',
   uploadUrlResponseSchema: 'answer',
   objectAcceptSchema: 'request',
+  uploadRequestSchema: 'request',
   acceptedObjectSchema: 'answer',
   // catalog /internal (orders and admin call them)
   catalogStatsSchema: 'answer',

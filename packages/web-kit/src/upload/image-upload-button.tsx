@@ -19,8 +19,12 @@ type MetaField = Extract<DashboardOptions<ImageUppyMeta, ImageUppyBody>['metaFie
 const DEFAULT_META_FIELDS: MetaField[] = [{ id: 'name', name: 'Name', placeholder: 'File name' }];
 
 export interface ImageUploadButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** Called with the checked image value (`/objects/uploads/...`) once an upload is accepted. */
-  onUploaded(objectPath: string): void;
+  /**
+   * Called with the checked image value (`/objects/uploads/...`) once an upload is accepted, and
+   * the file itself: the catalog serves an upload only once a saved record uses it, so a preview
+   * before saving shows the local file (`URL.createObjectURL`).
+   */
+  onUploaded(objectPath: string, file?: Blob): void;
   /** Largest file in bytes (default 10 MB; product images pass 5 MB). */
   maxFileSize?: number;
   maxNumberOfFiles?: number;
@@ -52,9 +56,10 @@ export function ImageUploadButton({
 
   useEffect(() => {
     const onComplete = (result: UploadResult<ImageUppyMeta, ImageUppyBody>) => {
-      const objectPath = result.successful?.[0]?.meta.objectPath;
+      const uploaded = result.successful?.[0];
+      const objectPath = uploaded?.meta.objectPath;
       if (result.failed?.length || !objectPath) return;
-      onUploaded(objectPath);
+      onUploaded(objectPath, uploaded.data instanceof Blob ? uploaded.data : undefined);
       notify({ title: 'Image uploaded successfully!', type: 'success' });
       setOpen(false);
       uppy.clear();

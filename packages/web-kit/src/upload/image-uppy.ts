@@ -1,6 +1,10 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
+import type { UploadRequest } from '@festive/contracts';
 import { acceptUpload, requestUploadUrl } from './upload-calls';
+
+/** The declared type: the service refuses (400) any but PNG, JPEG, GIF and WebP. */
+type UploadRequestType = NonNullable<NonNullable<UploadRequest>['contentType']>;
 
 /** `objectPath` is set on a file once the service has accepted it. */
 export type ImageUppyMeta = Meta & { objectPath?: string };
@@ -18,7 +22,8 @@ const OBJECTS_PREFIX = '/objects/';
 
 /**
  * An Uppy for one kind of image: images only, the host's size and count limits, files PUT
- * straight to S3 through URLs the catalog service signs (Uppy 6 `signRequest`, single uploads),
+ * straight to S3 through URLs the catalog service signs for the file's own type and size (Uppy 6
+ * `signRequest`, single uploads),
  * then checked by the service (a post-processing step): an accepted file carries its image value
  * in `meta.objectPath`; a refused one fails in the dialog with the service's reason and can be
  * retried.
@@ -35,15 +40,35 @@ export function createImageUppy(options: ImageUppyOptions): ImageUppy {
   });
   /** The image value each stored key stands for, as the service answered it. */
   const objectPaths = new Map<string, string>();
+  /** Uppy's file behind each key it asks to sign (its own key is replaced by the service's). */
+  const filesByKey = new Map<string, string>();
+  let nextKey = 0;
   uppy.use(AwsS3<ImageUppyMeta, ImageUppyBody>, {
     shouldUseMultipart: false,
     // Metadata would travel as x-amz-meta-* headers the signed URL does not cover.
     allowedMetaFields: false,
-    signRequest: async () => {
-      const { uploadURL, objectPath } = await requestUploadUrl();
+    generateObjectKey: (file) => {
+      const key = `pending-${(nextKey += 1)}`;
+      filesByKey.set(key, file.id);
+      return key;
+    },
+    signRequest: async (request) => {
+      const fileId = filesByKey.get(request.key);
+      const file = fileId ? uppy.getFile(fileId) : undefined;
+      const size = file?.data?.size;
+      if (request.method !== 'PUT' || !('contentType' in request) || !file || typeof size !== 'number') {
+        throw new Error('Only single image uploads are supported');
+      }
+      const contentType = request.contentType ?? file.type;
+      // The URL is signed for this type and size; S3 refuses a PUT that differs.
+      const { uploadURL, objectPath } = await requestUploadUrl({
+        contentType: contentType as UploadRequestType,
+        size,
+        maxBytes: options.maxFileSize,
+      });
       const key = objectPath.slice(OBJECTS_PREFIX.length);
       objectPaths.set(key, objectPath);
-      return { url: uploadURL, key };
+      return { url: uploadURL, key, headers: { 'Content-Type': contentType } };
     },
   });
   uppy.addPostProcessor(async (fileIDs) => {
