@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const BENCHES = ['catalog', 'web', 'api', 'orders'];
 const here = path.dirname(fileURLToPath(import.meta.url));
-const [name = 'catalog'] = process.argv.slice(2).filter((arg, i, all) => i === 0 && !arg.startsWith('--'));
+const first = process.argv[2];
+const name = first && !first.startsWith('--') ? first : 'catalog';
 if (!BENCHES.includes(name)) {
   console.error(`unknown bench "${name}"; use one of: ${BENCHES.join(', ')}`);
   process.exit(2);

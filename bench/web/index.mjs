@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -28,7 +28,8 @@ const pageNames = option('pages', 'home,product,festival,account').split(',');
 /** The shop on the bench's own ports, database and Redis prefix (the browser tests' layout, instance 8). */
 async function startShop() {
   process.env.E2E_INSTANCE = '8';
-  const { E2E_ENV } = await import('../../scripts/lib/e2e-env.mjs');
+  // The repository's own tooling, not a package: the bench runs the shop the way the browser tests do.
+  const { E2E_ENV } = await import(pathToFileURL(path.join(root, 'scripts/lib/e2e-env.mjs')).href);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   const readyFile = path.join(dir, 'ready.json');
   const child = spawn(process.execPath, ['scripts/start.mjs', '--ready-file', readyFile], {
