@@ -12,12 +12,7 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
 @Module({
   imports: [StockModule],
   controllers: [PaymentsController, RazorpayWebhookController],
-  providers: [
-    PaymentsService,
-    PaymentConfirmation,
-    RazorpayWebhookService,
-    razorpayClientProvider,
-  ],
+  providers: [PaymentsService, PaymentConfirmation, RazorpayWebhookService, razorpayClientProvider],
 })
 export class PaymentsModule implements NestModule {
   /** Razorpay's redirect posts a form, the only non-JSON body the service accepts. */
