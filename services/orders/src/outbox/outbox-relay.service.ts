@@ -69,6 +69,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** Relays one batch; true when there may be more waiting. */
   relayBatch(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
+      // Walk the unpublished-rows index in order rather than as a bitmap: every row published
+      // leaves a dead entry there until a vacuum, and only an index scan marks the ones it passes
+      // so the next batch skips them. Woken on every commit, a bitmap scan re-read thousands of
+      // them each time (10 ms a batch after 45,000 orders).
+      await manager.query('SET LOCAL enable_bitmapscan = off');
       const rows: OutboxRow[] = await manager.query(
         `SELECT id, topic, payload FROM orders.outbox
          WHERE published_at IS NULL AND topic = ANY($1::text[])
