@@ -30,6 +30,7 @@ describe('orders service', () => {
       'refunds',
       'return_requests',
       'tracking_events',
+      'unverified_callbacks',
       'webhook_events',
     ]);
     const pending = await t.dataSource.driver.createSchemaBuilder().log();
