@@ -61,6 +61,8 @@ export const BROWSER_TESTS = [
   ['admin-carousel.spec.ts', ['catalog', 'mfe-catalog']],
   ['admin-products.spec.ts', ['catalog', 'mfe-catalog', 'sandbox']],
   ['admin-dashboard.spec.ts', ['catalog', 'orders']],
+  ['admin-order-desk.spec.ts', ['orders', 'mfe-account', 'identity', 'sandbox']],
+  ['product-previews.spec.ts', ['web', 'shell', 'catalog', 'mfe-catalog']],
   [
     'order-number.spec.ts',
     ['mfe-checkout', 'mfe-account', 'mfe-admin', 'identity', 'orders', 'support-chat', 'admin', 'sandbox'],
