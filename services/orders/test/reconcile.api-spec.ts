@@ -238,7 +238,12 @@ describe('job reconciliation (worker)', () => {
       RECONCILE_GRACE_MINUTES: '0',
     });
     try {
-      await eventually(async () => expect(await shiprocketOrdersFor(id)).toHaveLength(1), 30_000);
+      await eventually(async () => expect(await shiprocketOrdersFor(id)).toHaveLength(1), 30_000).catch(
+        (error: Error) => {
+          // What the worker process said is the only clue when it never booked the order.
+          throw new Error(`${error.message}\n--- worker output ---\n${child.output().slice(-4000)}`);
+        },
+      );
       expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
       const stopping = Date.now();
       await child.stop('SIGTERM');
