@@ -1,12 +1,12 @@
 // ESLint rule: inside the shell and each remote, features stay apart.
-// `src/app` composes the features, `src/shared` holds what several features use, and each
-// `src/features/<name>` may import its own files, `src/shared` and packages, never another feature
-// or the composition. `src/shared` imports neither features nor the composition.
+// `src/app` composes the features, `src/common` holds what several features use, and each
+// `src/features/<name>` may import its own files, `src/common` and packages, never another feature
+// or the composition. `src/common` imports neither features nor the composition.
 import path from 'node:path';
 
 const APP_ROOT = /^(?<root>.*\/(?:shell|mfe-[^/]+)\/src)\/(?<rest>.*)$/;
 
-/** Where a file sits inside its app's src: { root, zone: 'app' | 'shared' | 'feature' | 'other', feature }. */
+/** Where a file sits inside its app's src: { root, zone: 'app' | 'common' | 'feature' | 'other', feature }. */
 export function zoneOf(file) {
   const match = APP_ROOT.exec(file.split(path.sep).join('/'));
   if (!match?.groups) return null;
@@ -14,7 +14,7 @@ export function zoneOf(file) {
   const [first, second] = rest.split('/');
   if (first === 'features' && second && rest.split('/').length > 2)
     return { root, zone: 'feature', feature: second };
-  if (first === 'app' || first === 'shared') return { root, zone: first, feature: null };
+  if (first === 'app' || first === 'common') return { root, zone: first, feature: null };
   return { root, zone: 'other', feature: null };
 }
 
@@ -25,19 +25,19 @@ export function violation(from, to) {
     if (to.zone === 'feature' && to.feature !== from.feature) return 'otherFeature';
     if (to.zone === 'app') return 'composition';
   }
-  if (from.zone === 'shared' && (to.zone === 'feature' || to.zone === 'app')) return 'sharedUp';
+  if (from.zone === 'common' && (to.zone === 'feature' || to.zone === 'app')) return 'sharedUp';
   return null;
 }
 
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep features of the shell and the remotes apart; share through src/shared' },
+    docs: { description: 'keep features of the shell and the remotes apart; share through src/common' },
     messages: {
       otherFeature:
-        "'{{source}}' belongs to the feature '{{target}}'; a feature may not import another feature. Move what both need to src/shared, or compose them in src/app.",
+        "'{{source}}' belongs to the feature '{{target}}'; a feature may not import another feature. Move what both need to src/common, or compose them in src/app.",
       composition: "'{{source}}' is the app's composition (src/app); a feature may not import it.",
-      sharedUp: "'{{source}}' is a feature or the composition; src/shared may not import either.",
+      sharedUp: "'{{source}}' is a feature or the composition; src/common may not import either.",
     },
     schema: [],
   },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Navigate, Text, useSearchParams } from '@festive/web-kit';
 import { Tabs } from '@festive/web-kit/controls';
-import { useAdminLogout } from '../shared/admin-session/api/admin-logout';
-import { useAdminStatus } from '../shared/admin-session/api/admin-status';
-import { AdminFrame } from '../shared/admin-session/components/admin-frame';
+import { useAdminLogout } from '../common/admin-session/api/admin-logout';
+import { useAdminStatus } from '../common/admin-session/api/admin-status';
+import { AdminFrame } from '../common/admin-session/components/admin-frame';
 import { CarouselPanel, type CarouselFormState } from '../features/carousel/components/carousel-panel';
 import { StatsPanel } from '../features/dashboard/components/stats-panel';
 import { OrdersPanel } from '../features/orders/components/orders-panel';

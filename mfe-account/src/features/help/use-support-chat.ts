@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify, useMutation, useQueryClient } from '@festive/web-kit';
 import { ACCOUNT_TOASTS, type ChatHistory, type ChatMessage } from '@festive/contracts';
-import { failureDetail } from '../../shared/failure';
+import { failureDetail } from '../../common/failure';
 import { CHAT_QUERY_KEY, useChatHistory } from './api/chat-history';
 import { requestLiveAgent } from './api/request-live-agent';
 import { sendChat } from './api/send-chat';

@@ -8,7 +8,7 @@ import {
   shouldSaveNewAddress,
   validateDelivery,
 } from './delivery-form-rules';
-import { SAMPLE_DETAILS } from '../../shared/testing/sample-details';
+import { SAMPLE_DETAILS } from '../../common/testing/sample-details';
 
 const good = SAMPLE_DETAILS;
 

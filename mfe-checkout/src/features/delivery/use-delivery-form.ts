@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { type DeliveryDetails } from '@festive/contracts';
 import { useSession } from '@festive/web-kit';
-import { useSavedAddresses } from '../../shared/checkout-flow/api/addresses';
-import { readDeliveryDetails } from '../../shared/checkout-flow/delivery-details-storage';
+import { useSavedAddresses } from '../../common/checkout-flow/api/addresses';
+import { readDeliveryDetails } from '../../common/checkout-flow/delivery-details-storage';
 import {
   ADDRESS_FIELDS,
   type AddressChoice,

@@ -2,7 +2,7 @@ import { clearCheckoutCart, readCheckoutCart, useCartStore } from '@festive/web-
 import {
   DELIVERY_DETAILS_KEY,
   SAVE_NEW_ADDRESS_KEY,
-} from '../../shared/checkout-flow/delivery-details-storage';
+} from '../../common/checkout-flow/delivery-details-storage';
 import { endCheckoutAttempt } from './checkout-attempt';
 
 /**

@@ -1,5 +1,5 @@
 import { orderPayload, repriceCart } from './order-payload';
-import { SAMPLE_DETAILS } from '../../shared/testing/sample-details';
+import { SAMPLE_DETAILS } from '../../common/testing/sample-details';
 
 const details = SAMPLE_DETAILS;
 const cart = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readResendAt, secondsUntil } from '../../shared/checkout-flow/otp-resend-storage';
+import { readResendAt, secondsUntil } from '../../common/checkout-flow/otp-resend-storage';
 
 /**
  * Seconds until "Resend OTP" may be used (the server's 30 s wait), ticking once a second and

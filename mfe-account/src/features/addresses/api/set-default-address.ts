@@ -1,6 +1,6 @@
 import { apiCall, notify, useMutation, useQueryClient } from '@festive/web-kit';
 import { ACCOUNT_TOASTS } from '@festive/contracts';
-import { failureDetail } from '../../../shared/failure';
+import { failureDetail } from '../../../common/failure';
 import { ADDRESSES_QUERY_KEY } from './addresses';
 
 /** PUT /api/addresses/{id}/set-default; the list is refreshed after. */

@@ -1,5 +1,5 @@
 import { Button, Flex, RouterLink, SimpleGrid, Stack, Text } from '@festive/web-kit';
-import { TabEmpty, TabError, TabLoading } from '../../../shared/tab-state';
+import { TabEmpty, TabError, TabLoading } from '../../../common/tab-state';
 import { useAddresses } from '../api/addresses';
 import { AddressCard } from './address-card';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, chakra, Flex, Text } from '@festive/web-kit';
-import { TextArea } from '../../../shared/text-area';
+import { TextArea } from '../../../common/text-area';
 
 /** The contract's limit on one message (chatMessageSchema). */
 const MESSAGE_MAX = 4000;

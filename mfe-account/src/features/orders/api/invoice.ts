@@ -1,5 +1,5 @@
 import { HttpError, notify, useMutation } from '@festive/web-kit';
-import { failureDetail } from '../../../shared/failure';
+import { failureDetail } from '../../../common/failure';
 
 /**
  * GET /api/orders/{id}/invoice: the GST tax invoice as an HTML document. web-kit's client

@@ -1,6 +1,6 @@
 import { apiRequest, HttpError, notify, useMutation, useQueryClient } from '@festive/web-kit';
 import { type CancelledOrder, cancelledOrderSchema, cancelOrderSchema } from '@festive/contracts';
-import { failureDetail } from '../../../shared/failure';
+import { failureDetail } from '../../../common/failure';
 import { ORDERS_QUERY_KEY } from '../api/orders';
 
 export const ORDER_CANCELLED = 'Order cancelled';

@@ -3,7 +3,7 @@ import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
 import { Field } from '@festive/web-kit/controls';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { type CustomerOrder, isCancellable } from '@festive/contracts';
-import { TextArea } from '../../../shared/text-area';
+import { TextArea } from '../../../common/text-area';
 import { useCancelOrder } from './cancel-order-api';
 
 const REASON_MAX = 500;

@@ -1,5 +1,5 @@
 import { Stack } from '@festive/web-kit';
-import { TabEmpty, TabError, TabLoading } from '../../../shared/tab-state';
+import { TabEmpty, TabError, TabLoading } from '../../../common/tab-state';
 import { useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 

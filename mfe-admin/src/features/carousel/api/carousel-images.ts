@@ -5,8 +5,8 @@ import {
   carouselImageSchema,
   carouselImagesResponseSchema,
 } from '@festive/contracts';
-import { failureDetail } from '../../../shared/failure';
-import { refreshReadsOf } from '../../../shared/refresh';
+import { failureDetail } from '../../../common/failure';
+import { refreshReadsOf } from '../../../common/refresh';
 
 const PATH = '/api/carousel-images';
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
 import { CAROUSEL_SIZE_HINT, type CarouselImage } from '@festive/contracts';
-import { ImageField } from '../../../shared/image-field';
-import { CloseFormButton, TextArea } from '../../../shared/form-parts';
-import { Panel } from '../../../shared/panel';
+import { ImageField } from '../../../common/image-field';
+import { CloseFormButton, TextArea } from '../../../common/form-parts';
+import { Panel } from '../../../common/panel';
 import { useSaveCarouselImage } from '../api/carousel-images';
 import {
   type CarouselFormValues,

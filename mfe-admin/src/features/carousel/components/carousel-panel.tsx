@@ -1,9 +1,9 @@
 import { Button, HStack, IconButton, Image, Stack } from '@festive/web-kit';
-import { Table } from '../../../shared/table';
+import { Table } from '../../../common/table';
 import type { CarouselImage } from '@festive/contracts';
-import { confirmed } from '../../../shared/confirm';
-import { DeleteIcon, EditIcon } from '../../../shared/icons';
-import { ListState, Panel } from '../../../shared/panel';
+import { confirmed } from '../../../common/confirm';
+import { DeleteIcon, EditIcon } from '../../../common/icons';
+import { ListState, Panel } from '../../../common/panel';
 import { useCarouselImages, useDeleteCarouselImage } from '../api/carousel-images';
 import { CarouselForm } from './carousel-form';
 

@@ -1,6 +1,6 @@
 import { apiCall, HttpError, notify, useMutation, useNavigate, useQueryClient } from '@festive/web-kit';
 import type { AdminLoginRequest } from '@festive/contracts';
-import { ADMIN_STATUS_KEY } from '../../../shared/admin-session/api/admin-status';
+import { ADMIN_STATUS_KEY } from '../../../common/admin-session/api/admin-status';
 
 /** POST /api/admin/login: an ok status means signed in. */
 export function adminLogin(body: AdminLoginRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, chakra, Heading, Stack, Text } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
-import { AdminFrame } from '../../../shared/admin-session/components/admin-frame';
+import { AdminFrame } from '../../../common/admin-session/components/admin-frame';
 import { useAdminLogin } from '../api/admin-login';
 
 /** /admin/login: one shared password. */

@@ -5,8 +5,8 @@ import {
   orderDeskQueuedSchema,
   refundSchema,
 } from '@festive/contracts';
-import { failureDetail } from '../../../shared/failure';
-import { refreshReadsOf } from '../../../shared/refresh';
+import { failureDetail } from '../../../common/failure';
+import { refreshReadsOf } from '../../../common/refresh';
 
 /** After a change to an order, every list and drawer that shows orders, returns or figures reloads. */
 async function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {

@@ -5,7 +5,7 @@ import {
   type OrderDeskPage,
   orderDeskPageSchema,
 } from '@festive/contracts';
-import { deskApiQuery, type DeskFilters } from '../../../shared/desk/desk-url';
+import { deskApiQuery, type DeskFilters } from '../../../common/desk/desk-url';
 
 /** GET /api/admin/orders: one page of the searched, filtered orders, newest first. */
 export function fetchOrderDesk(filters: DeskFilters): Promise<OrderDeskPage> {

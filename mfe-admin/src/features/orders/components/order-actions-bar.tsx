@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
 import { Field } from '@festive/web-kit/controls';
 import type { OrderDeskDetail } from '@festive/contracts';
-import { ActionError } from '../../../shared/desk/detail-parts';
-import { TextArea } from '../../../shared/form-parts';
+import { ActionError } from '../../../common/desk/detail-parts';
+import { TextArea } from '../../../common/form-parts';
 import { useCancelOrder, useResendInvoice, useRetryShipment } from '../api/order-actions';
 
 const REASON_MAX = 500;

@@ -1,7 +1,7 @@
 import { Badge, Center, Flex, Spinner, Stack, Text, formatCheckoutTotal } from '@festive/web-kit';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import type { OrderDeskDetail } from '@festive/contracts';
-import { formatDateTime } from '../../../shared/desk/date-time';
+import { formatDateTime } from '../../../common/desk/date-time';
 import { useOrderDetail } from '../api/order-desk';
 import { OrderActionsBar } from './order-actions-bar';
 import { RefundsSection, ReturnsSection, TransitionsSection } from './order-history';

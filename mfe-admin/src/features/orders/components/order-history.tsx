@@ -13,8 +13,8 @@ import {
   returnStatusLabel,
   shippingStatusLabel,
 } from '@festive/contracts';
-import { formatDateTime } from '../../../shared/desk/date-time';
-import { ActionError, DetailSection, Details, Muted } from '../../../shared/desk/detail-parts';
+import { formatDateTime } from '../../../common/desk/date-time';
+import { ActionError, DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
 import { useMarkRefundPaid } from '../api/order-actions';
 
 const REFERENCE_MAX = 100;

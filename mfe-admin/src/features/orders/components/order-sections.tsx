@@ -1,8 +1,8 @@
 import { Box, Flex, Stack, Text, formatCheckoutTotal } from '@festive/web-kit';
 import type { OrderDeskDetail } from '@festive/contracts';
-import { formatDateTime } from '../../../shared/desk/date-time';
-import { DetailSection, Details, Muted } from '../../../shared/desk/detail-parts';
-import { Table } from '../../../shared/table';
+import { formatDateTime } from '../../../common/desk/date-time';
+import { DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
+import { Table } from '../../../common/table';
 
 export function ItemsSection({ items, total }: { items: OrderDeskDetail['items']; total: string }) {
   return (

@@ -8,12 +8,12 @@ import {
   PAYMENT_STATUSES,
 } from '@festive/contracts';
 import { chakra, formatCheckoutTotal, formatDate } from '@festive/web-kit';
-import { DeskFiltersBar } from '../../../shared/desk/desk-filters';
-import { isFiltered } from '../../../shared/desk/desk-url';
-import { Pager } from '../../../shared/desk/pager';
-import { useDeskFilters } from '../../../shared/desk/use-desk-filters';
-import { ListState, Panel } from '../../../shared/panel';
-import { Table } from '../../../shared/table';
+import { DeskFiltersBar } from '../../../common/desk/desk-filters';
+import { isFiltered } from '../../../common/desk/desk-url';
+import { Pager } from '../../../common/desk/pager';
+import { useDeskFilters } from '../../../common/desk/use-desk-filters';
+import { ListState, Panel } from '../../../common/panel';
+import { Table } from '../../../common/table';
 import { useOrderDesk } from '../api/order-desk';
 import { OrderDrawer } from './order-drawer';
 

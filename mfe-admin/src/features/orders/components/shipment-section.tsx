@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@festive/web-kit';
 import { type OrderDeskDetail, shipmentStageLabel, shipmentStatusLabel } from '@festive/contracts';
-import { formatDateTime } from '../../../shared/desk/date-time';
-import { DetailSection, Details, Muted } from '../../../shared/desk/detail-parts';
+import { formatDateTime } from '../../../common/desk/date-time';
+import { DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
 
 /** The hand-off to Shiprocket, the courier booking and the courier's reports, oldest first. */
 export function ShipmentSection({ shipment }: Pick<OrderDeskDetail, 'shipment'>) {

@@ -1,6 +1,6 @@
 import { apiCall, notify, useMutation, useQueryClient } from '@festive/web-kit';
-import { failureDetail } from '../../../shared/failure';
-import { refreshReadsOf } from '../../../shared/refresh';
+import { failureDetail } from '../../../common/failure';
+import { refreshReadsOf } from '../../../common/refresh';
 
 /** DELETE /api/admin/products/{id}. */
 export function deleteProduct(id: string): Promise<void> {

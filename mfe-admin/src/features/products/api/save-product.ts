@@ -1,7 +1,7 @@
 import { apiRequest, notify, useMutation, useQueryClient } from '@festive/web-kit';
 import { type Product, type ProductInput, productSchema } from '@festive/contracts';
-import { failureDetail } from '../../../shared/failure';
-import { refreshReadsOf } from '../../../shared/refresh';
+import { failureDetail } from '../../../common/failure';
+import { refreshReadsOf } from '../../../common/refresh';
 
 export type SaveProduct =
   { mode: 'create'; payload: ProductInput } | { mode: 'edit'; id: string; payload: ProductInput };

@@ -9,9 +9,9 @@ import {
   TOP_LEVEL_CATEGORIES,
   type TopLevelCategory,
 } from '@festive/contracts';
-import { ImageField } from '../../../shared/image-field';
-import { CloseFormButton, TextArea } from '../../../shared/form-parts';
-import { Panel } from '../../../shared/panel';
+import { ImageField } from '../../../common/image-field';
+import { CloseFormButton, TextArea } from '../../../common/form-parts';
+import { Panel } from '../../../common/panel';
 import { useOccasionNames } from '../api/occasion-names';
 import { useSaveProduct } from '../api/save-product';
 import {

@@ -1,5 +1,5 @@
 import { HStack, IconButton, Link, notify } from '@festive/web-kit';
-import { CopyIcon, ExternalIcon } from '../../../shared/icons';
+import { CopyIcon, ExternalIcon } from '../../../common/icons';
 
 /** The full address of a product's page, as the copy button puts it on the clipboard. */
 export const productUrl = (id: string) => `${window.location.origin}/products/${id}`;

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@festive/web-kit';
 import type { Product } from '@festive/contracts';
-import { confirmed } from '../../../shared/confirm';
-import { ListState, Panel } from '../../../shared/panel';
+import { confirmed } from '../../../common/confirm';
+import { ListState, Panel } from '../../../common/panel';
 import { useAdminProducts } from '../api/admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { ProductForm } from './product-form';

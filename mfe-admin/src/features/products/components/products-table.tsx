@@ -1,7 +1,7 @@
 import { HStack, IconButton, Image, Text, formatCheckoutTotal } from '@festive/web-kit';
-import { Table } from '../../../shared/table';
+import { Table } from '../../../common/table';
 import type { Product } from '@festive/contracts';
-import { DeleteIcon, EditIcon } from '../../../shared/icons';
+import { DeleteIcon, EditIcon } from '../../../common/icons';
 import { ProductLink } from './product-link';
 
 const NOT_SET = 'N/A';

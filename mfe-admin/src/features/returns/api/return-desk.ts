@@ -14,9 +14,9 @@ import {
   returnDeskPageSchema,
   returnRequestSchema,
 } from '@festive/contracts';
-import { deskApiQuery, type DeskFilters } from '../../../shared/desk/desk-url';
-import { failureDetail } from '../../../shared/failure';
-import { refreshReadsOf } from '../../../shared/refresh';
+import { deskApiQuery, type DeskFilters } from '../../../common/desk/desk-url';
+import { failureDetail } from '../../../common/failure';
+import { refreshReadsOf } from '../../../common/refresh';
 
 /** GET /api/admin/returns: one page of the searched, filtered return requests, newest first. */
 export function fetchReturnDesk(filters: DeskFilters): Promise<ReturnDeskPage> {

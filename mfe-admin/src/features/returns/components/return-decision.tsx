@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, chakra, Flex, Stack, formatCheckoutTotal } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
 import { approveReturnSchema, paiseToDecimal, toPaise } from '@festive/contracts';
-import { ActionError } from '../../../shared/desk/detail-parts';
-import { TextArea } from '../../../shared/form-parts';
+import { ActionError } from '../../../common/desk/detail-parts';
+import { TextArea } from '../../../common/form-parts';
 import { useApproveReturn, useRejectReturn } from '../api/return-desk';
 
 const REASON_MAX = 500;

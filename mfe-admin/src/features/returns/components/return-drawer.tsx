@@ -7,8 +7,8 @@ import {
   shortId,
   toPaise,
 } from '@festive/contracts';
-import { formatDateTime } from '../../../shared/desk/date-time';
-import { DetailSection, Details } from '../../../shared/desk/detail-parts';
+import { formatDateTime } from '../../../common/desk/date-time';
+import { DetailSection, Details } from '../../../common/desk/detail-parts';
 import { useReturnedOrder } from '../api/return-desk';
 import { ReturnDecision } from './return-decision';
 import { ReturnStatus } from './return-status';

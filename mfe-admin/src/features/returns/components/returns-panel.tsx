@@ -7,12 +7,12 @@ import {
   type ReturnRequest,
   shortId,
 } from '@festive/contracts';
-import { DeskFiltersBar } from '../../../shared/desk/desk-filters';
-import { isFiltered } from '../../../shared/desk/desk-url';
-import { Pager } from '../../../shared/desk/pager';
-import { useDeskFilters } from '../../../shared/desk/use-desk-filters';
-import { ListState, Panel } from '../../../shared/panel';
-import { Table } from '../../../shared/table';
+import { DeskFiltersBar } from '../../../common/desk/desk-filters';
+import { isFiltered } from '../../../common/desk/desk-url';
+import { Pager } from '../../../common/desk/pager';
+import { useDeskFilters } from '../../../common/desk/use-desk-filters';
+import { ListState, Panel } from '../../../common/panel';
+import { Table } from '../../../common/table';
 import { useReturnDesk } from '../api/return-desk';
 import { ReturnDrawer } from './return-drawer';
 import { ReturnStatus } from './return-status';

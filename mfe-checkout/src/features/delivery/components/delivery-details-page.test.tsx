@@ -9,9 +9,9 @@ import {
 } from '@festive/contracts';
 import { saveCheckoutCart } from '@festive/web-kit';
 import { json, renderWithShop, stubFetch, type StubAnswer } from '@festive/web-kit/testing';
-import { saveDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
+import { saveDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
 import { DeliveryDetailsPage, SAVED_ADDRESS_NOTE } from './delivery-details-page';
-import { SAMPLE_DETAILS } from '../../../shared/testing/sample-details';
+import { SAMPLE_DETAILS } from '../../../common/testing/sample-details';
 
 const LABELS = {
   name: 'Full Name',

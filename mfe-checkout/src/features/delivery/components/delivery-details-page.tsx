@@ -11,11 +11,11 @@ import {
   chakra,
   useNavigate,
 } from '@festive/web-kit';
-import { useSendOtp } from '../../../shared/checkout-flow/api/send-otp';
-import { CheckoutFrame } from '../../../shared/checkout-flow/components/checkout-frame';
-import { OrderSummary } from '../../../shared/checkout-flow/components/order-summary';
-import { saveDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
-import { useServiceability } from '../../../shared/serviceability/api/get-serviceability';
+import { useSendOtp } from '../../../common/checkout-flow/api/send-otp';
+import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout-frame';
+import { OrderSummary } from '../../../common/checkout-flow/components/order-summary';
+import { saveDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
+import { useServiceability } from '../../../common/serviceability/api/get-serviceability';
 import {
   ADDRESS_FIELDS,
   PROFILE_FIELDS,

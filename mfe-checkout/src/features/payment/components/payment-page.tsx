@@ -12,10 +12,10 @@ import {
   useSearchParams,
   useSession,
 } from '@festive/web-kit';
-import { CheckoutFrame } from '../../../shared/checkout-flow/components/checkout-frame';
-import { CheckoutProgress } from '../../../shared/checkout-flow/components/checkout-progress';
-import { readDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
-import { useServiceability } from '../../../shared/serviceability/api/get-serviceability';
+import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout-frame';
+import { CheckoutProgress } from '../../../common/checkout-flow/components/checkout-progress';
+import { readDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
+import { useServiceability } from '../../../common/serviceability/api/get-serviceability';
 import { cartTotalPaise } from '../order-payload';
 import { ORDER_FAILED_TITLE, usePlaceOrder } from '../use-place-order';
 import { PaymentMethodChoice } from './payment-method-choice';

@@ -1,6 +1,6 @@
 import { Stack } from '@festive/web-kit';
 import { Skeleton } from '@festive/web-kit/controls';
-import { CheckoutFrame } from '../../../shared/checkout-flow/components/checkout-frame';
+import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout-frame';
 
 /** While the session check runs (skeleton placeholders). */
 export function PaymentSkeleton() {

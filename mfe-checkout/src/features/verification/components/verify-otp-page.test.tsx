@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { OTP_MESSAGE, type Session } from '@festive/contracts';
 import { json, renderWithShop, stubFetch } from '@festive/web-kit/testing';
-import { saveDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
-import { saveResendAt } from '../../../shared/checkout-flow/otp-resend-storage';
+import { saveDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
+import { saveResendAt } from '../../../common/checkout-flow/otp-resend-storage';
 import { VerifyOtpPage } from './verify-otp-page';
-import { SAMPLE_DETAILS } from '../../../shared/testing/sample-details';
+import { SAMPLE_DETAILS } from '../../../common/testing/sample-details';
 
 const details = SAMPLE_DETAILS;
 const signedIn: Session = {

@@ -17,10 +17,10 @@ import {
 } from '@festive/web-kit';
 import { Field, FieldInput } from '@festive/web-kit/controls';
 import { LIMITS } from '@festive/contracts';
-import { useSendOtp } from '../../../shared/checkout-flow/api/send-otp';
-import { CheckoutFrame } from '../../../shared/checkout-flow/components/checkout-frame';
-import { CheckoutProgress } from '../../../shared/checkout-flow/components/checkout-progress';
-import { readDeliveryDetails } from '../../../shared/checkout-flow/delivery-details-storage';
+import { useSendOtp } from '../../../common/checkout-flow/api/send-otp';
+import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout-frame';
+import { CheckoutProgress } from '../../../common/checkout-flow/components/checkout-progress';
+import { readDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
 import { useVerifyOtp } from '../api/verify-otp';
 import { saveAddressAfterSignIn } from '../save-address-after-sign-in';
 import { useResendCountdown } from '../use-resend-countdown';

@@ -5,7 +5,7 @@ import {
   type CreateReturnRequest,
   type ReturnRequest,
 } from '@festive/contracts';
-import { failureDetail } from '../../../../shared/failure';
+import { failureDetail } from '../../../../common/failure';
 import { ORDERS_QUERY_KEY } from '../../api/orders';
 
 export const RETURN_SUBMITTED = 'Return request submitted';

@@ -3,7 +3,7 @@ import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
 import { Field, FieldInput, NativeSelect } from '@festive/web-kit/controls';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { RETURN_REASONS, type CreateReturnRequest } from '@festive/contracts';
-import { TextArea } from '../../../../shared/text-area';
+import { TextArea } from '../../../../common/text-area';
 import { useOrders } from '../../api/orders';
 import { useCreateReturn } from '../api/create-return';
 

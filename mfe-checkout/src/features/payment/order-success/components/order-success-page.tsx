@@ -10,7 +10,7 @@ import {
   notify,
   useSearchParams,
 } from '@festive/web-kit';
-import { CheckoutFrame } from '../../../../shared/checkout-flow/components/checkout-frame';
+import { CheckoutFrame } from '../../../../common/checkout-flow/components/checkout-frame';
 import { clearPlacedCheckout } from '../../clear-checkout';
 import { takePrepaidOrder } from '../../prepaid-return';
 import { ORDER_PLACED_TITLE } from '../../use-place-order';
