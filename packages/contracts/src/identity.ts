@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './constants.js';
 import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
+import { STATE_CHOICE_MESSAGE, isIndianState, officialStateName } from './india-states.js';
 import { flag, plainString, timestamp } from './primitives.js';
 import { sessionSchema } from './shop-reads.js';
 
@@ -19,8 +20,18 @@ export const streetAddress = () =>
   plainString().check(z.trim(), z.minLength(5, DELIVERY_MESSAGES.address), z.maxLength(500));
 export const cityName = () =>
   plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.city), z.maxLength(100));
+/**
+ * One of India's 36 states and union territories. A common other spelling ("maharashtra",
+ * "Orissa") is written as the official name, so a checkout released before the list still works.
+ */
 export const stateName = () =>
-  plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.state), z.maxLength(100));
+  plainString().check(
+    z.trim(),
+    z.minLength(2, DELIVERY_MESSAGES.state),
+    z.maxLength(100),
+    z.overwrite((value) => officialStateName(value) ?? value),
+    z.refine(isIndianState, STATE_CHOICE_MESSAGE),
+  );
 export const pincode = () =>
   plainString().check(z.trim(), z.regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincode));
 export const otpCode = () =>

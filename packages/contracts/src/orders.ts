@@ -276,6 +276,12 @@ export const serviceabilitySchema = z.object({
   deliverable: z.boolean(),
   codAvailable: z.boolean(),
   estimatedDeliveryDate: z.nullable(z.string()),
+  /**
+   * Where the courier places the pincode, when it says: the checkout fills the city and state
+   * from it (the shopper can still change them). The state is always one of the official 36.
+   */
+  city: z.optional(z.nullable(z.string())),
+  state: z.optional(z.nullable(z.string())),
 });
 export type Serviceability = z.infer<typeof serviceabilitySchema>;
 

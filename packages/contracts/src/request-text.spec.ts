@@ -99,6 +99,7 @@ const SAMPLES = [
   'order_ABCdef123456',
   'pay_ABCdef123456',
   'a'.repeat(64),
+  'Maharashtra',
 ];
 
 const FORBIDDEN = {
