@@ -1,4 +1,9 @@
-import { DELIVERY_MESSAGES, addressSchema, addressesResponseSchema } from '@festive/contracts';
+import {
+  DELIVERY_MESSAGES,
+  STATE_CHOICE_MESSAGE,
+  addressSchema,
+  addressesResponseSchema,
+} from '@festive/contracts';
 import { type TestApp, createTestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { AddressEntity } from '../src/addresses/address.entity';
@@ -112,6 +117,7 @@ describe('saved addresses', () => {
     [{ ...home, address: 'Lane' }, `address: ${DELIVERY_MESSAGES.address}`],
     [{ ...home, city: 'P' }, `city: ${DELIVERY_MESSAGES.city}`],
     [{ ...home, state: ' M ' }, `state: ${DELIVERY_MESSAGES.state}`],
+    [{ ...home, state: 'Atlantis' }, `state: ${STATE_CHOICE_MESSAGE}`],
     [{ ...home, pincode: '41100' }, `pincode: ${DELIVERY_MESSAGES.pincode}`],
     [{ ...home, pincode: '4110011' }, `pincode: ${DELIVERY_MESSAGES.pincode}`],
     [{ ...home, pincode: 'abcdef' }, `pincode: ${DELIVERY_MESSAGES.pincode}`],
@@ -121,6 +127,15 @@ describe('saved addresses', () => {
     const { agent } = await customer();
     const res = await agent.post('/api/addresses').send(body).expect(400);
     expect(res.body.message).toMatch(message);
+  });
+
+  it('stores a common spelling of a state under its official name', async () => {
+    const { agent } = await customer();
+    const res = await agent
+      .post('/api/addresses')
+      .send({ ...home, state: 'orissa' })
+      .expect(201);
+    expect(addressSchema.parse(res.body).state).toBe('Odisha');
   });
 
   it('sets another default and deletes, promoting the oldest left when the default goes', async () => {

@@ -1,4 +1,5 @@
 import { Initial1763798400000 } from './1763798400000-initial';
+import { OfficialStateNames1766100000000 } from './1766100000000-official-state-names';
 
 /** Every committed migration of the identity schema, oldest first. */
-export const MIGRATIONS = [Initial1763798400000];
+export const MIGRATIONS = [Initial1763798400000, OfficialStateNames1766100000000];
