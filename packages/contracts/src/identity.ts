@@ -2,18 +2,16 @@ import { z } from 'zod/mini';
 import { LIMITS } from './constants.js';
 import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
 import { STATE_CHOICE_MESSAGE, isIndianState, officialStateName } from './india-states.js';
+import { phoneNumber } from './phone.js';
 import { flag, plainString, timestamp } from './primitives.js';
 import { sessionSchema } from './shop-reads.js';
 
 /* ---------- Field rules shared by the delivery form and the services ---------- */
 
-const PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 
 export const personName = () =>
   plainString().check(z.trim(), z.minLength(2, DELIVERY_MESSAGES.name), z.maxLength(LIMITS.nameMax));
-export const phoneNumber = () =>
-  plainString().check(z.trim(), z.regex(PHONE_PATTERN, DELIVERY_MESSAGES.phone));
 export const emailAddress = () =>
   plainString().check(z.trim(), z.maxLength(254), z.email(DELIVERY_MESSAGES.email));
 export const streetAddress = () =>
@@ -94,6 +92,21 @@ export type Me = z.infer<typeof meSchema>;
 export const sendOtpSchema = z.object({ phone: phoneNumber() });
 export type SendOtpRequest = z.infer<typeof sendOtpSchema>;
 export const sendOtpResponseSchema = z.object({ message: z.string(), resendAfterSeconds: z.int() });
+/**
+ * The 429 of send-otp while the phone's resend wait runs: the code sent moments ago is still the
+ * one to type, so the checkout goes on to /verify-otp and counts these seconds down there.
+ */
+export const otpResendWaitSchema = z.object({ message: z.string(), resendAfterSeconds: z.int() });
+
+/**
+ * POST /api/auth/phone-trust {phone}: whether the signed-in shopper may order for this phone
+ * without a new code (the same phone, verified in this session within the trusted window). The
+ * orders service enforces the same rule when the order is placed.
+ */
+export const phoneTrustSchema = z.object({ phone: phoneNumber() });
+export type PhoneTrustRequest = z.infer<typeof phoneTrustSchema>;
+export const phoneTrustResponseSchema = z.object({ trusted: z.boolean() });
+export type PhoneTrust = z.infer<typeof phoneTrustResponseSchema>;
 
 /** POST /api/auth/verify-otp */
 export const verifyOtpSchema = z.object({

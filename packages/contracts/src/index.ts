@@ -4,6 +4,7 @@ export * from './primitives.js';
 export * from './money.js';
 export * from './catalog.js';
 export * from './identity.js';
+export * from './phone.js';
 export * from './india-states.js';
 export * from './free-shipping.js';
 export * from './orders.js';

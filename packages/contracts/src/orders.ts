@@ -6,12 +6,12 @@ import {
   cityName,
   emailAddress,
   personName,
-  phoneNumber,
   pincode,
   stateName,
   streetAddress,
 } from './identity.js';
 import { orderNumberString } from './order-number.js';
+import { phoneNumber } from './phone.js';
 import {
   flag,
   money,

@@ -101,7 +101,7 @@ describe('deliveryDetailsSchema messages', () => {
   it.each([
     ['name', 'A', 'Name must be at least 2 characters'],
     ['phone', '12345', 'Please enter a valid phone number'],
-    ['phone', '+91 98765 43210', 'Please enter a valid phone number'],
+    ['phone', '+91 98765 4321', 'Please enter a valid phone number'],
     ['email', 'asha@', 'Please enter a valid email'],
     ['address', 'MG', 'Address must be at least 5 characters'],
     ['city', 'P', 'City must be at least 2 characters'],

@@ -76,6 +76,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/auth/logout', 'identity', 'public'),
   route('POST', '/api/auth/send-otp', 'identity', 'public'),
   route('POST', '/api/auth/verify-otp', 'identity', 'public'),
+  route('POST', '/api/auth/phone-trust', 'identity', 'public'),
   route('GET', '/api/auth/me', 'identity', 'customer'),
   route('GET', '/api/addresses', 'identity', 'customer'),
   route('POST', '/api/addresses', 'identity', 'customer'),
