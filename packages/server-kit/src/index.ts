@@ -20,6 +20,7 @@ export * from './session/session-actions';
 export * from './session/passport-session';
 export * from './session/guards';
 export * from './session/decorators';
+export * from './session/trusted-phone';
 export * from './http/request-context';
 export * from './http/json-body';
 export * from './http/zod.pipe';

@@ -4,6 +4,11 @@ export interface SessionCustomer {
   name: string;
   phone: string;
   email: string;
+  /**
+   * When this session's phone was proved by a one-time code (ISO text): the sign-in itself.
+   * Absent in sessions written before it was kept.
+   */
+  phoneVerifiedAt?: string;
 }
 
 declare module 'express-session' {
