@@ -67,6 +67,8 @@ describe('orders against the contracts of the last release', () => {
     it('GET /api/shipping/serviceability/:pincode', async () => {
       const res = await http().get('/api/shipping/serviceability/411001').expect(200);
       answers('serviceabilitySchema', serviceabilitySchema, res.body);
+      // The courier's place for the pincode, which the checkout fills in.
+      expect(res.body).toMatchObject({ city: 'Pune', state: 'Maharashtra' });
     });
 
     it('POST /api/shiprocket/orders (COD) and the jobs it leaves for the worker', async () => {

@@ -10,6 +10,16 @@ describe('sandbox courier network', () => {
     expect(couriers.map((c) => c.etd)).toEqual(['Nov 25, 2026', 'Nov 23, 2026']);
   });
 
+  it('places a pincode of its directory in its city and state, on every courier', () => {
+    expect(
+      couriersFor('411001', now).map(({ postcode, city, state }) => ({ postcode, city, state })),
+    ).toEqual([
+      { postcode: '411001', city: 'Pune', state: 'Maharashtra' },
+      { postcode: '411001', city: 'Pune', state: 'Maharashtra' },
+    ]);
+    expect(couriersFor('982001', now)[0]).toMatchObject({ city: '', state: '' });
+  });
+
   it('serves pincodes starting 98 without COD and none starting 99', () => {
     expect(couriersFor('982001', now).every((c) => c.cod === 0)).toBe(true);
     expect(couriersFor('990001', now)).toEqual([]);

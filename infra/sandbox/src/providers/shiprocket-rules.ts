@@ -10,6 +10,46 @@ export interface Courier {
   estimated_delivery_days: string;
   etd: string;
   rate: number;
+  /** Where the delivery pincode is, as Shiprocket names it in each courier's entry. */
+  postcode: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * The sandbox's pincode directory: the first three digits of a pincode (its sorting district)
+ * name a city and state, as India Post assigns them. A pincode outside it is still served, with
+ * no city or state, as Shiprocket answers for a pincode it cannot place.
+ */
+const DISTRICTS: Record<string, { city: string; state: string }> = {
+  '110': { city: 'New Delhi', state: 'Delhi' },
+  '122': { city: 'Gurugram', state: 'Haryana' },
+  '160': { city: 'Chandigarh', state: 'Chandigarh' },
+  '190': { city: 'Srinagar', state: 'Jammu and Kashmir' },
+  '201': { city: 'Noida', state: 'Uttar Pradesh' },
+  '226': { city: 'Lucknow', state: 'Uttar Pradesh' },
+  '248': { city: 'Dehradun', state: 'Uttarakhand' },
+  '302': { city: 'Jaipur', state: 'Rajasthan' },
+  '380': { city: 'Ahmedabad', state: 'Gujarat' },
+  '400': { city: 'Mumbai', state: 'Maharashtra' },
+  '403': { city: 'Panaji', state: 'Goa' },
+  '411': { city: 'Pune', state: 'Maharashtra' },
+  '452': { city: 'Indore', state: 'Madhya Pradesh' },
+  '462': { city: 'Bhopal', state: 'Madhya Pradesh' },
+  '500': { city: 'Hyderabad', state: 'Telangana' },
+  '560': { city: 'Bengaluru', state: 'Karnataka' },
+  '600': { city: 'Chennai', state: 'Tamil Nadu' },
+  '605': { city: 'Puducherry', state: 'Puducherry' },
+  '682': { city: 'Kochi', state: 'Kerala' },
+  '700': { city: 'Kolkata', state: 'West Bengal' },
+  '751': { city: 'Bhubaneswar', state: 'Odisha' },
+  '781': { city: 'Guwahati', state: 'Assam' },
+  '800': { city: 'Patna', state: 'Bihar' },
+};
+
+/** City and state of a pincode in the sandbox's directory; empty strings when it has none. */
+export function placeOf(pincode: string): { city: string; state: string } {
+  return DISTRICTS[pincode.slice(0, 3)] ?? { city: '', state: '' };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -24,6 +64,7 @@ export function couriersFor(deliveryPincode: string, now: Date = new Date()): Co
   if (!/^\d{6}$/.test(deliveryPincode) || deliveryPincode.startsWith('99')) return [];
   const cod = deliveryPincode.startsWith('98') ? 0 : 1;
   const inDays = (days: number) => shiprocketDate(new Date(now.getTime() + days * 86_400_000));
+  const place = { postcode: deliveryPincode, ...placeOf(deliveryPincode) };
   return [
     {
       courier_company_id: 10,
@@ -32,6 +73,7 @@ export function couriersFor(deliveryPincode: string, now: Date = new Date()): Co
       estimated_delivery_days: '5',
       etd: inDays(5),
       rate: 79,
+      ...place,
     },
     {
       courier_company_id: 24,
@@ -40,6 +82,7 @@ export function couriersFor(deliveryPincode: string, now: Date = new Date()): Co
       estimated_delivery_days: '3',
       etd: inDays(3),
       rate: 112,
+      ...place,
     },
   ];
 }

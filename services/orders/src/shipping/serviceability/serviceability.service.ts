@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Serviceability } from '@festive/contracts';
+import { type Serviceability, officialStateName } from '@festive/contracts';
 import { REDIS, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Redis } from 'ioredis';
 import type { OrdersConfig } from '../../config/orders-config';
 import { ShiprocketClient } from '../shiprocket/shiprocket-client';
+import type { CourierOption } from '../shiprocket/shiprocket-schemas';
 import { earliestDate, isoDeliveryDate } from './delivery-date';
 
 const cacheKey = (pincode: string) => `serviceability:${pincode}`;
@@ -59,6 +60,7 @@ export class ServiceabilityService {
         deliverable: couriers.length > 0,
         codAvailable: couriers.some((courier) => courier.cod),
         estimatedDeliveryDate: earliestDate(couriers.map((courier) => isoDeliveryDate(courier.etd))),
+        ...placeOf(couriers),
       };
       const ttl = this.config.env.SERVICEABILITY_CACHE_SECONDS;
       if (ttl > 0)
@@ -78,4 +80,17 @@ export class ServiceabilityService {
 
 function unchecked(pincode: string): Serviceability {
   return { pincode, checked: false, deliverable: true, codAvailable: true, estimatedDeliveryDate: null };
+}
+
+/**
+ * The city and state the couriers give the pincode, for the checkout to fill in. A state is passed
+ * on only as one of the official 36 (Shiprocket writes some the old way), else left for the
+ * shopper to choose.
+ */
+function placeOf(couriers: readonly CourierOption[]): Pick<Serviceability, 'city' | 'state'> {
+  const placed = couriers.find((courier) => courier.city?.trim() || courier.state?.trim());
+  return {
+    city: placed?.city?.trim() || null,
+    state: placed?.state ? officialStateName(placed.state) : null,
+  };
 }

@@ -54,6 +54,9 @@ export const serviceabilityAnswer = z.object({
         cod: z.union([z.number(), z.boolean()]).transform((value) => value === 1 || value === true),
         etd: z.string().nullish(),
         estimated_delivery_days: z.union([z.string(), z.number()]).nullish(),
+        // Where the delivery pincode is; empty or absent when Shiprocket cannot place it.
+        city: z.string().nullish(),
+        state: z.string().nullish(),
       }),
     ),
   }),
