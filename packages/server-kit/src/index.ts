@@ -45,3 +45,4 @@ export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
 export * from './testing/contract-release';
 export * from './sms/msg91-flow';
+export * from './rate-limit';

@@ -12,6 +12,8 @@ import { SameOriginGuard } from './http/same-origin.guard';
 import { InternalClient } from './internal/internal-client';
 import { InternalTokenGuard } from './internal/internal-token.guard';
 import { loggerModule } from './logging/logger.module';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { redisProviders } from './redis/redis.providers';
 import { REDIS, SESSION_STORE, SERVICE_CONFIG } from './tokens';
 
@@ -53,10 +55,12 @@ export class ServerKitModule {
         ...redisProviders,
         InternalClient,
         InternalTokenGuard,
+        RateLimiter,
+        RateLimitGuard,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: SameOriginGuard },
       ],
-      exports: [REDIS, SESSION_STORE, InternalClient, InternalTokenGuard],
+      exports: [REDIS, SESSION_STORE, InternalClient, InternalTokenGuard, RateLimiter, RateLimitGuard],
     };
   }
 }

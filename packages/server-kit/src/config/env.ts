@@ -1,5 +1,6 @@
 import { SERVICES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
 import { z } from 'zod';
+import { rateLimitEnvShape } from '../rate-limit/rate-limit-settings';
 
 /**
  * Development defaults (docs/conventions.md). The secrets below are public knowledge, which is
@@ -78,6 +79,7 @@ export const baseEnvShape = {
   S3_SECRET_ACCESS_KEY: z.string().min(1).default(SANDBOX_S3_KEY),
   SMTP_URL: url('smtp://127.0.0.1:2525'),
   ...serviceUrlShape,
+  ...rateLimitEnvShape,
 };
 
 export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;

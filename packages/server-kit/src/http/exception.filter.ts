@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { RateLimitedException } from '../rate-limit/rate-limited.exception';
 
 interface ErrorBody {
   message: string;
@@ -80,6 +81,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) {
       res.destroy();
       return;
+    }
+    if (exception instanceof RateLimitedException) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     res.status(status).json(body);
   }

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../config/env';
 import { databaseName, dropDatabase, ensureDatabase } from '../database/admin';
+import { rateLimitEnvShape } from '../rate-limit/rate-limit-settings';
 import { closeRedis, createRedis } from '../redis/redis';
+
+/**
+ * The shoppers' call limits are out of the way of API tests, which make many calls as one
+ * customer from one address; a test of a limit sets its own (createTestApp `env`).
+ */
+const UNLIMITED_CALLS = Object.fromEntries(
+  Object.keys(rateLimitEnvShape).map((name) => [name, '1000000/1h']),
+);
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/festive_gifts';
 
@@ -58,6 +67,7 @@ export async function createTestEnvironment(extra: Record<string, string> = {}):
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATABASE_URL: databaseUrl,
       REDIS_PREFIX: `fgtest-${suffix}`,
+      ...UNLIMITED_CALLS,
       ...extra,
     },
   };

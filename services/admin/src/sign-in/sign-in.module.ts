@@ -4,11 +4,10 @@ import { AdminPassword } from '../password/admin-password';
 import { AdminSignIn } from '../sign-ins/admin-sign-in.entity';
 import { AdminPasswordStrategy } from './admin-password.strategy';
 import { SignInController } from './sign-in.controller';
-import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdminSignIn])],
   controllers: [SignInController],
-  providers: [AdminPassword, SignInLimiter, AdminPasswordStrategy],
+  providers: [AdminPassword, AdminPasswordStrategy],
 })
 export class SignInModule {}

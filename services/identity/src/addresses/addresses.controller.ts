@@ -15,6 +15,7 @@ import {
   CurrentCustomer,
   CustomerGuard,
   ParseUuidPipe,
+  RateLimit,
   type SessionCustomer,
   ZodPipe,
 } from '@festive/server-kit';
@@ -27,6 +28,7 @@ const addressId = () => new ParseUuidPipe({ message: ADDRESS_NOT_FOUND });
 @Controller('api/addresses')
 @UseGuards(CustomerGuard)
 @ApiZodResponse(errorBodySchema, 401, 'Not signed in')
+@ApiZodResponse(errorBodySchema, 429, 'Too many address changes; Retry-After says how long to wait')
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}
 
@@ -38,6 +40,7 @@ export class AddressesController {
   }
 
   @Post()
+  @RateLimit('addressWrite')
   @ApiZodBody(createAddressSchema)
   @ApiZodResponse(addressSchema, 201)
   create(
@@ -48,6 +51,7 @@ export class AddressesController {
   }
 
   @Delete(':id')
+  @RateLimit('addressWrite')
   @ApiZodResponse(messageResponseSchema)
   @ApiZodResponse(errorBodySchema, 404, ADDRESS_NOT_FOUND)
   async remove(
@@ -60,6 +64,7 @@ export class AddressesController {
 
   @Put(':id/set-default')
   @HttpCode(200)
+  @RateLimit('addressWrite')
   @ApiZodResponse(addressSchema)
   @ApiZodResponse(errorBodySchema, 404, ADDRESS_NOT_FOUND)
   setDefault(

@@ -30,10 +30,18 @@ export const identityEnvShape = {
   MSG91_BASE_URL: z.url().optional(),
   SANDBOX_URL: z.url().default('http://127.0.0.1:4010'),
   SMS_TIMEOUT_MS: positiveInt(8000, 60_000),
-  /** Sends from one client address per hour, whatever the phone (many shoppers share a carrier NAT). */
-  OTP_SENDS_PER_IP_PER_HOUR: positiveInt(50, 100_000),
-  /** Code checks from one client address per hour, across phones (slows guessing at scale). */
-  OTP_VERIFIES_PER_IP_PER_HOUR: positiveInt(100, 100_000),
+  /**
+   * Sends from one client address per hour, whatever the phone: an abuse brake sized for a
+   * carrier's address, behind which many shoppers sign in at once (CGNAT). Shoppers are held by
+   * their phone (5 an hour) and device first.
+   */
+  OTP_SENDS_PER_IP_PER_HOUR: positiveInt(3000, 1_000_000),
+  /** Sends from one device (signed-in customer or browser session) per hour, whatever the phone. */
+  OTP_SENDS_PER_DEVICE_PER_HOUR: positiveInt(10, 10_000),
+  /** Code checks from one client address per hour, across phones: the same carrier-sized brake. */
+  OTP_VERIFIES_PER_IP_PER_HOUR: positiveInt(6000, 1_000_000),
+  /** Code checks for one phone per hour, across its codes (each code also dies after 5 wrong tries). */
+  OTP_VERIFIES_PER_PHONE_PER_HOUR: positiveInt(30, 10_000),
   /**
    * How long a phone waits before another code (default OTP_POLICY.resendAfterSeconds). Tests that
    * send a phone several codes set it short; production refuses anything shorter than the default,

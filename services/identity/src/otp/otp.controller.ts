@@ -9,7 +9,14 @@ import {
   verifyOtpResponseSchema,
   verifyOtpSchema,
 } from '@festive/contracts';
-import { ApiZodBody, ApiZodResponse, SignInGuard, type SignedInRole, ZodPipe } from '@festive/server-kit';
+import {
+  ApiZodBody,
+  ApiZodResponse,
+  SignInGuard,
+  type SignedInRole,
+  ZodPipe,
+  shopperKey,
+} from '@festive/server-kit';
 import type { Request, Response } from 'express';
 import { toSession } from '../session/session.controller';
 import { type SendOtpResult, OtpService } from './otp.service';
@@ -36,7 +43,7 @@ export class OtpController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SendOtpResult> {
-    return withRetryAfter(res, () => this.otp.send(body, clientIp(req)));
+    return withRetryAfter(res, () => this.otp.send(body, clientIp(req), shopperKey(req)));
   }
 
   /** POST /api/auth/verify-otp {phone, otp, name, email}: signs the customer in (OtpStrategy). */

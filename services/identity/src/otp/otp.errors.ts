@@ -1,11 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { RateLimitedException } from '@festive/server-kit';
 
-/** 429 whose Retry-After header the controller sets from `retryAfterSeconds`. */
-export class TooManyRequestsError extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+/** 429 whose Retry-After header is `retryAfterSeconds` (server-kit's error filter sets it). */
+export class TooManyRequestsError extends RateLimitedException {}

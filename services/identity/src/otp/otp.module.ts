@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateCounter } from '../rate-limit/rate-counter';
 import { SmsModule } from '../sms/sms.module';
 import { UsersModule } from '../users/users.module';
 import { OtpController } from './otp.controller';
@@ -12,6 +11,6 @@ import { OtpStrategy } from './otp.strategy';
 @Module({
   imports: [TypeOrmModule.forFeature([OtpRecordEntity]), SmsModule, UsersModule],
   controllers: [OtpController],
-  providers: [OtpService, OtpStore, RateCounter, OtpStrategy],
+  providers: [OtpService, OtpStore, OtpStrategy],
 })
 export class OtpModule {}

@@ -8,10 +8,15 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SendOtpRequest, VerifyOtpRequest } from '@festive/contracts';
-import { SERVICE_CONFIG, type SessionCustomer } from '@festive/server-kit';
+import {
+  RateLimiter,
+  type CountedHits,
+  type RateLimitCheck,
+  SERVICE_CONFIG,
+  type SessionCustomer,
+} from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
-import { RateCounter } from '../rate-limit/rate-counter';
 import { SMS_SENDER, SmsSendError, type SmsSender } from '../sms/sms-sender';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService, toSessionCustomer } from '../users/users.service';
@@ -20,6 +25,9 @@ import { OTP_MESSAGES } from './otp-messages';
 import { OTP_POLICY, generateOtp, hashOtp, normalisePhone } from './otp-policy';
 import { OtpStore } from './otp-store';
 import { TooManyRequestsError } from './otp.errors';
+
+/** A limit counted over the hour of OTP_POLICY.windowSeconds. */
+const perHour = (points: number) => ({ points, seconds: OTP_POLICY.windowSeconds });
 
 export interface SendOtpResult {
   message: string;
@@ -36,42 +44,56 @@ export class OtpService {
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     @InjectRepository(OtpRecordEntity) private readonly records: Repository<OtpRecordEntity>,
     private readonly store: OtpStore,
-    private readonly counter: RateCounter,
+    private readonly limiter: RateLimiter,
     private readonly users: UsersService,
   ) {}
 
-  async send(request: SendOtpRequest, clientIp: string): Promise<SendOtpResult> {
-    const phone = normalisePhone(request.phone);
-    const ipKey = `otp-send:ip:${clientIp}`;
-    const phoneKey = `otp-send:phone:${phone}`;
+  /**
+   * The limits of sending: one code per phone per resend wait, a few per phone and per device
+   * (the signed-in customer or the browser's session, when there is one: server-kit
+   * `shopperKey`) an hour, and a ceiling per client address sized for a carrier's address, which
+   * many shoppers share (CGNAT).
+   */
+  private sendChecks(phone: string, clientIp: string, device: string | undefined): RateLimitCheck[] {
+    return [
+      {
+        rule: 'otp-send:phone',
+        key: phone,
+        limit: perHour(OTP_POLICY.sendsPerPhonePerHour),
+        message: OTP_MESSAGES.phoneHourlyCap,
+      },
+      ...(device
+        ? [
+            {
+              rule: 'otp-send:device',
+              key: device,
+              limit: perHour(this.config.env.OTP_SENDS_PER_DEVICE_PER_HOUR),
+              message: OTP_MESSAGES.deviceHourlyCap,
+            },
+          ]
+        : []),
+      {
+        rule: 'otp-send:address',
+        key: clientIp,
+        limit: perHour(this.config.env.OTP_SENDS_PER_IP_PER_HOUR),
+        message: OTP_MESSAGES.ipHourlyCap,
+      },
+    ];
+  }
 
-    const byIp = await this.counter.hit(
-      ipKey,
-      this.config.env.OTP_SENDS_PER_IP_PER_HOUR,
-      OTP_POLICY.windowSeconds,
-    );
-    if (!byIp.allowed) {
-      throw new TooManyRequestsError(
-        OTP_MESSAGES.ipHourlyCap(byIp.retryAfterSeconds),
-        byIp.retryAfterSeconds,
-      );
-    }
+  async send(request: SendOtpRequest, clientIp: string, device?: string): Promise<SendOtpResult> {
+    const phone = normalisePhone(request.phone);
     const cooldown = await this.store.startCooldown(phone, this.config.env.OTP_RESEND_SECONDS);
     if (!cooldown.started) {
-      await this.counter.undo(ipKey);
       throw new TooManyRequestsError(OTP_MESSAGES.resendWait(cooldown.secondsLeft), cooldown.secondsLeft);
     }
-    const byPhone = await this.counter.hit(
-      phoneKey,
-      OTP_POLICY.sendsPerPhonePerHour,
-      OTP_POLICY.windowSeconds,
-    );
-    if (!byPhone.allowed) {
-      await this.counter.undo(ipKey);
-      throw new TooManyRequestsError(
-        OTP_MESSAGES.phoneHourlyCap(byPhone.retryAfterSeconds),
-        byPhone.retryAfterSeconds,
-      );
+    let hits: CountedHits;
+    try {
+      hits = await this.limiter.hit(...this.sendChecks(phone, clientIp, device));
+    } catch (error) {
+      // Nothing was sent, so the phone need not wait for a code that never came.
+      await this.store.clearCooldown(phone);
+      throw error;
     }
 
     const code = generateOtp();
@@ -89,12 +111,7 @@ export class OtpService {
       await this.sms.sendOtp(phone, code);
     } catch (error) {
       // Nothing reached the shopper: give back the wait and the counts so they can retry now.
-      await Promise.all([
-        this.store.discard(phone),
-        this.store.clearCooldown(phone),
-        this.counter.undo(ipKey),
-        this.counter.undo(phoneKey),
-      ]);
+      await Promise.all([this.store.discard(phone), this.store.clearCooldown(phone), hits.refund()]);
       if (error instanceof SmsSendError && error.reason === 'rejected') {
         throw new BadGatewayException(OTP_MESSAGES.smsFailed);
       }
@@ -106,18 +123,21 @@ export class OtpService {
 
   /** Checks the code and answers the signed-in customer; the caller puts it in the session. */
   async verify(request: VerifyOtpRequest, clientIp: string): Promise<SessionCustomer> {
-    const byIp = await this.counter.hit(
-      `otp-verify:ip:${clientIp}`,
-      this.config.env.OTP_VERIFIES_PER_IP_PER_HOUR,
-      OTP_POLICY.windowSeconds,
-    );
-    if (!byIp.allowed) {
-      throw new TooManyRequestsError(
-        OTP_MESSAGES.verifyIpCap(byIp.retryAfterSeconds),
-        byIp.retryAfterSeconds,
-      );
-    }
     const phone = normalisePhone(request.phone);
+    await this.limiter.hit(
+      {
+        rule: 'otp-verify:phone',
+        key: phone,
+        limit: perHour(this.config.env.OTP_VERIFIES_PER_PHONE_PER_HOUR),
+        message: OTP_MESSAGES.verifyPhoneCap,
+      },
+      {
+        rule: 'otp-verify:address',
+        key: clientIp,
+        limit: perHour(this.config.env.OTP_VERIFIES_PER_IP_PER_HOUR),
+        message: OTP_MESSAGES.verifyIpCap,
+      },
+    );
     const result = await this.store.check(phone, hashOtp(this.config.env.OTP_SECRET, phone, request.otp));
     if (result.status === 'missing') throw new BadRequestException(OTP_MESSAGES.expired);
     if (result.status === 'dead') throw new BadRequestException(OTP_MESSAGES.dead);

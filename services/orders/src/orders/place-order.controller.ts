@@ -15,6 +15,7 @@ import {
   ApiZodResponse,
   CurrentCustomer,
   CustomerGuard,
+  RateLimit,
   type SessionCustomer,
   ZodPipe,
 } from '@festive/server-kit';
@@ -43,6 +44,7 @@ export class PlaceOrderController {
    * current prices when the cart's differ; the same `Idempotency-Key` answers the same order.
    */
   @Post()
+  @RateLimit('placeOrder')
   @UseGuards(CustomerGuard)
   @ApiZodBody(placeOrderSchema)
   @ApiZodResponse(placeOrderResponseSchema, 201)
@@ -53,6 +55,7 @@ export class PlaceOrderController {
   )
   @ApiZodResponse(errorBodySchema, 400, 'A field is invalid, or the pincode cannot be served')
   @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
+  @ApiZodResponse(errorBodySchema, 429, 'Too many orders; Retry-After says how long to wait')
   async place(
     @CurrentCustomer() customer: SessionCustomer,
     @Req() req: Request,

@@ -15,6 +15,7 @@ import {
   CurrentCustomer,
   CustomerGuard,
   ParseUuidPipe,
+  RateLimit,
   type SessionCustomer,
   ZodPipe,
 } from '@festive/server-kit';
@@ -30,12 +31,14 @@ export class ReturnsController {
 
   @Post(':id/returns')
   @HttpCode(201)
+  @RateLimit('returnRequest')
   @ApiZodBody(createReturnSchema)
   @ApiZodResponse(returnRequestSchema, 201)
   @ApiZodResponse(errorBodySchema, 400, `reason is not one of the listed reasons / ${REFUND_TO_REQUIRED}`)
   @ApiZodResponse(errorBodySchema, 401, 'Please sign in')
   @ApiZodResponse(errorBodySchema, 404, ORDER_NOT_FOUND)
   @ApiZodResponse(errorBodySchema, 409, Object.values(RETURN_REFUSALS).join(' / '))
+  @ApiZodResponse(errorBodySchema, 429, 'Too many return requests; Retry-After says how long to wait')
   create(
     @CurrentCustomer() customer: SessionCustomer,
     @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) orderId: string,

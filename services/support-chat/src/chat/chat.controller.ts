@@ -15,6 +15,7 @@ import {
   ApiZodResponse,
   CurrentCustomer,
   CustomerGuard,
+  RateLimit,
   type SessionCustomer,
   ZodPipe,
 } from '@festive/server-kit';
@@ -37,9 +38,11 @@ export class ChatController {
 
   @Post()
   @HttpCode(200)
+  @RateLimit('chatMessage')
   @ApiZodBody(chatRequestSchema)
   @ApiZodResponse(chatResponseSchema)
   @ApiZodResponse(errorBodySchema, 400, 'Empty or malformed messages')
+  @ApiZodResponse(errorBodySchema, 429, 'Too many messages; Retry-After says how long to wait')
   send(
     @CurrentCustomer() customer: SessionCustomer,
     @Body(new ZodPipe(chatRequestSchema)) body: ChatRequest,

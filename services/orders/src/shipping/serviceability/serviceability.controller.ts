@@ -2,11 +2,12 @@ import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DELIVERY_MESSAGES,
+  errorBodySchema,
   PINCODE_PATTERN,
   type Serviceability,
   serviceabilitySchema,
 } from '@festive/contracts';
-import { ApiZodResponse } from '@festive/server-kit';
+import { ApiZodResponse, RateLimit } from '@festive/server-kit';
 import { ServiceabilityService } from './serviceability.service';
 
 @ApiTags('shipping')
@@ -16,7 +17,9 @@ export class ServiceabilityController {
 
   /** GET /api/shipping/serviceability/{pincode} (public): the pincode check of the delivery form. */
   @Get(':pincode')
+  @RateLimit('pincodeCheck')
   @ApiZodResponse(serviceabilitySchema)
+  @ApiZodResponse(errorBodySchema, 429, 'Too many checks; Retry-After says how long to wait')
   check(@Param('pincode') pincode: string): Promise<Serviceability> {
     if (!PINCODE_PATTERN.test(pincode))
       throw new BadRequestException(`pincode: ${DELIVERY_MESSAGES.pincode}`);
