@@ -36,6 +36,16 @@ export const E2E_ENV = {
    * page's countdown can still be seen.
    */
   OTP_RESEND_SECONDS: '6',
+  /**
+   * The journeys reuse a few shoppers for many orders, code sends and pincode checks within the
+   * hour, all from 127.0.0.1; the limits themselves are covered by the API tests.
+   */
+  OTP_SENDS_PER_DEVICE_PER_HOUR: '1000',
+  RATE_LIMIT_ORDERS: '1000/1h',
+  RATE_LIMIT_PINCODE_CHECKS: '5000/10m',
+  RATE_LIMIT_ADDRESS_WRITES: '1000/1h',
+  RATE_LIMIT_CHAT_MESSAGES: '1000/10m',
+  RATE_LIMIT_RETURN_REQUESTS: '1000/1h',
   /** Ports the browser tests may use for extra processes (second gateways, fake CDNs). */
   E2E_SPARE_PORT_BASE: shift(18180),
 };
