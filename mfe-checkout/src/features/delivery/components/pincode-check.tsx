@@ -1,5 +1,6 @@
 import type { Serviceability } from '@festive/contracts';
-import { HStack, Spinner, Stack, Text, formatDate } from '@festive/web-kit';
+import { HStack, HttpError, Spinner, Stack, Text, formatDate, serverMessage } from '@festive/web-kit';
+import { useServiceability } from '../../../common/serviceability/api/get-serviceability';
 
 /** "2026-11-25" as a local calendar date, so no time zone moves it to the day before. */
 function calendarDate(iso: string): Date | null {
@@ -17,15 +18,27 @@ export interface PincodeCheckProps {
 /**
  * The courier check under the pincode field: deliverable or not, cash on
  * delivery or not, and the estimated delivery date. A check that could not be made is said so
- * and never blocks the shopper.
+ * and never blocks the shopper; one refused for too many checks says how long to wait, in the
+ * service's own words.
  */
 export function PincodeCheck({ pincode, loading, failed, answer }: PincodeCheckProps) {
+  // The page's own check (same query): read here only for the reason it failed.
+  const { error } = useServiceability(pincode);
   if (loading) {
     return (
       <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="pincode-check" data-state="loading">
         <Spinner size="xs" />
         <Text>Checking delivery to {pincode}...</Text>
       </HStack>
+    );
+  }
+  const limited =
+    failed && error instanceof HttpError && error.status === 429 ? serverMessage(error) : undefined;
+  if (limited) {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="pincode-check" data-state="limited">
+        {limited}. You can still continue.
+      </Text>
     );
   }
   if (failed || (answer && !answer.checked)) {
