@@ -93,19 +93,17 @@ export const sendOtpSchema = z.object({ phone: phoneNumber() });
 export type SendOtpRequest = z.infer<typeof sendOtpSchema>;
 export const sendOtpResponseSchema = z.object({ message: z.string(), resendAfterSeconds: z.int() });
 /**
- * The 429 of send-otp while the phone's resend wait runs: the code sent moments ago is still the
- * one to type, so the checkout goes on to /verify-otp and counts these seconds down there.
- */
-export const otpResendWaitSchema = z.object({ message: z.string(), resendAfterSeconds: z.int() });
-
-/**
  * POST /api/auth/phone-trust {phone}: whether the signed-in shopper may order for this phone
  * without a new code (the same phone, verified in this session within the trusted window). The
  * orders service enforces the same rule when the order is placed.
  */
 export const phoneTrustSchema = z.object({ phone: phoneNumber() });
 export type PhoneTrustRequest = z.infer<typeof phoneTrustSchema>;
-export const phoneTrustResponseSchema = z.object({ trusted: z.boolean() });
+export const phoneTrustResponseSchema = z.object({
+  trusted: z.boolean(),
+  /** When a code is needed: seconds left of the phone's resend wait (0: one may be sent now). */
+  resendAfterSeconds: z.int(),
+});
 export type PhoneTrust = z.infer<typeof phoneTrustResponseSchema>;
 
 /** POST /api/auth/verify-otp */

@@ -123,7 +123,6 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   meSchema: 'answer',
   sendOtpSchema: 'request',
   sendOtpResponseSchema: 'answer',
-  otpResendWaitSchema: 'answer',
   phoneTrustSchema: 'request',
   phoneTrustResponseSchema: 'answer',
   verifyOtpSchema: 'request',

@@ -1,4 +1,4 @@
-import type { LoadConfigOptions, ServiceConfig } from '@festive/server-kit';
+import { type LoadConfigOptions, type ServiceConfig, trustedPhoneEnvShape } from '@festive/server-kit';
 import { z } from 'zod';
 import { OTP_POLICY } from '../otp/otp-policy';
 
@@ -48,6 +48,8 @@ export const identityEnvShape = {
    * which is what keeps the SMS bill and the SMS-bombing of a stranger's phone down.
    */
   OTP_RESEND_SECONDS: positiveInt(OTP_POLICY.resendAfterSeconds, 600),
+  /** Days a phone proved by a code stays trusted for the same shopper's next orders (default 30). */
+  ...trustedPhoneEnvShape,
 };
 
 export type IdentityConfig = ServiceConfig<z.infer<z.ZodObject<typeof identityEnvShape>>>;

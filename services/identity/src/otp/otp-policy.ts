@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { LIMITS } from '@festive/contracts';
+import { LIMITS, parsePhone } from '@festive/contracts';
 
 /** The rules of a one-time code: how long it lives, how often it may be asked for. */
 export const OTP_POLICY = {
@@ -25,18 +25,12 @@ export function hashOtp(secret: string, phone: string, code: string): string {
 }
 
 /**
- * One phone, one key: the shop is Indian, so a bare 10-digit mobile, a leading 0 and a 91
- * country code all mean +91. Anything else keeps its digits behind a plus (international).
- * Input has already passed the contracts rule (optional plus, then 10 to 15 digits).
+ * One phone, one key: the contracts' parser already turned the request's phone into its stored
+ * form (E.164, +91XXXXXXXXXX for India), so 9876543210 and +919876543210 share one code, one
+ * resend wait and one hourly count. Parsing again keeps that true for any other caller.
  */
 export function normalisePhone(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return `+${digits}`;
-  if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`;
-  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
-  return `+${digits}`;
+  return parsePhone(phone) ?? phone.trim();
 }
 
 /** Whole minutes, at least 1, for "try again in N minutes". */

@@ -75,6 +75,12 @@ export class OtpStore {
     return { started: false, secondsLeft: Math.max(1, Math.ceil(ms / 1000)) };
   }
 
+  /** Seconds left of the phone's resend wait (0 when none runs). */
+  async cooldownSecondsLeft(phone: string): Promise<number> {
+    const ms = await this.redis.pttl(cooldownKey(phone));
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
+
   async clearCooldown(phone: string): Promise<void> {
     await this.redis.del(cooldownKey(phone));
   }

@@ -7,9 +7,13 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'users_pkey' })
   id!: string;
 
-  /** Normalised as entered and verified by OTP: optional plus, then 10 to 15 digits. */
+  /** E.164 (+919620183843), the one stored form of contracts `parsePhone`; verified by OTP. */
   @Column({ type: 'text' })
   phone!: string;
+
+  /** When the phone was last proved by a one-time code (the checkout trusts it for a while). */
+  @Column({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt!: Date | null;
 
   @Column({ type: 'text' })
   name!: string;
