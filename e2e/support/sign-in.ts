@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { sandboxUrl } from './env';
 
 /** What the delivery form asks for (/delivery-details). */
@@ -99,6 +99,12 @@ export const DELIVERY_LABELS: Record<keyof ShopperDetails, string> = {
   pincode: 'Pincode',
 };
 
+/** Fills one delivery field: the state is a list to choose from, the others are typed. */
+export async function fillDeliveryField(input: Locator, value: string): Promise<void> {
+  if ((await input.evaluate((element) => element.tagName)) === 'SELECT') await input.selectOption(value);
+  else await input.fill(value);
+}
+
 /**
  * Signs in through the real checkout UI: /delivery-details, the code from the sandbox SMS inbox
  * on /verify-otp, and lands on /payment signed in. A shopper already signed in (profile fields
@@ -114,7 +120,7 @@ export async function signIn(page: Page, details: ShopperDetails): Promise<void>
   if (await newAddress.count()) await newAddress.check({ force: true });
   for (const [key, label] of Object.entries(DELIVERY_LABELS) as [keyof ShopperDetails, string][]) {
     const input = form.getByLabel(label, { exact: true });
-    if (await input.isEditable()) await input.fill(details[key]);
+    if (await input.isEditable()) await fillDeliveryField(input, details[key]);
   }
   const before = await latestSmsId(details.phone);
   await page.getByRole('button', { name: 'Continue to Verification' }).click();

@@ -7,6 +7,7 @@ import {
   mustChooseAddress,
   shouldSaveNewAddress,
   validateDelivery,
+  withPlace,
 } from './delivery-form-rules';
 import { SAMPLE_DETAILS } from '../../common/testing/sample-details';
 
@@ -47,6 +48,29 @@ describe('address selection rules', () => {
     expect([...lockedFields(false, null)]).toEqual([]);
     expect([...lockedFields(true, null)]).toEqual(['name', 'phone', 'email']);
     expect([...lockedFields(true, NEW_ADDRESS)]).toEqual(['name', 'phone', 'email']);
+  });
+
+  it('leaves the state of a saved address to pick when it is not on the official list', () => {
+    expect(lockedFields(true, 'address-id', 'Maharashtra').has('state')).toBe(true);
+    expect(lockedFields(true, 'address-id', 'Bombay Presidency').has('state')).toBe(false);
+    expect(lockedFields(true, 'address-id', 'Bombay Presidency').has('city')).toBe(true);
+  });
+
+  it('fills city and state from a pincode lookup only where the shopper typed nothing of their own', () => {
+    const place = { city: 'Pune', state: 'Maharashtra' };
+    expect(withPlace(EMPTY_VALUES, {}, place)).toEqual(place);
+    expect(withPlace({ ...EMPTY_VALUES, city: 'Hadapsar' }, {}, place)).toEqual({
+      city: 'Hadapsar',
+      state: 'Maharashtra',
+    });
+    // What the previous lookup filled gives way to the next one.
+    expect(withPlace({ ...EMPTY_VALUES, ...place }, place, { city: 'Mumbai', state: 'Maharashtra' })).toEqual(
+      {
+        city: 'Mumbai',
+        state: 'Maharashtra',
+      },
+    );
+    expect(withPlace(EMPTY_VALUES, {}, { city: null, state: null })).toEqual({ city: '', state: '' });
   });
 
   it('locks the address fields while a saved address is chosen', () => {

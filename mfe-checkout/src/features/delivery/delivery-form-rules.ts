@@ -1,4 +1,10 @@
-import { deliveryDetailsSchema, type Address, type DeliveryDetails } from '@festive/contracts';
+import {
+  deliveryDetailsSchema,
+  isIndianState,
+  officialStateName,
+  type Address,
+  type DeliveryDetails,
+} from '@festive/contracts';
 
 /**
  * The rules of the delivery form (/delivery-details: fields, address selection, messages),
@@ -45,11 +51,23 @@ export function validateDelivery(values: DeliveryValues): ValidationResult {
   return { ok: false, errors };
 }
 
-/** Which fields are view-only: the profile for a signed-in shopper, the address when a saved one is chosen. */
-export function lockedFields(signedIn: boolean, choice: AddressChoice): ReadonlySet<DeliveryField> {
+/**
+ * Which fields are view-only: the profile for a signed-in shopper, the address when a saved one
+ * is chosen, except its state when that is not one of the official list (an address saved
+ * before there was one), which the shopper then picks.
+ */
+export function lockedFields(
+  signedIn: boolean,
+  choice: AddressChoice,
+  state?: string,
+): ReadonlySet<DeliveryField> {
   const locked = new Set<DeliveryField>();
   if (signedIn) PROFILE_FIELDS.forEach((field) => locked.add(field));
-  if (usesSavedAddress(choice)) ADDRESS_FIELDS.forEach((field) => locked.add(field));
+  if (usesSavedAddress(choice)) {
+    ADDRESS_FIELDS.forEach((field) => {
+      if (field !== 'state' || state === undefined || isIndianState(state)) locked.add(field);
+    });
+  }
   return locked;
 }
 
@@ -66,11 +84,37 @@ export const mustChooseAddress = (signedIn: boolean, savedCount: number, choice:
  */
 export const shouldSaveNewAddress = (choice: AddressChoice) => !usesSavedAddress(choice);
 
+/** A saved address as form values; its state under the official name when it is written another way. */
 export function addressValues(address: Address): Pick<DeliveryValues, (typeof ADDRESS_FIELDS)[number]> {
-  return { address: address.address, city: address.city, state: address.state, pincode: address.pincode };
+  return {
+    address: address.address,
+    city: address.city,
+    state: officialStateName(address.state) ?? address.state,
+    pincode: address.pincode,
+  };
 }
 
 /** The saved address the stored details point at, when they match one exactly. */
 export function matchingAddress(addresses: Address[], values: DeliveryValues): Address | undefined {
-  return addresses.find((a) => ADDRESS_FIELDS.every((field) => a[field] === values[field]));
+  return addresses.find((a) => {
+    const saved = addressValues(a);
+    // A state saved off the list was picked again by the shopper: the rest must match.
+    return ADDRESS_FIELDS.every(
+      (field) => saved[field] === values[field] || (field === 'state' && !isIndianState(saved.state)),
+    );
+  });
+}
+
+/**
+ * The city and state a pincode lookup found, applied to the form: a field is filled when it is
+ * empty or still holds what the previous lookup put there, never over what the shopper typed.
+ */
+export function withPlace(
+  values: DeliveryValues,
+  previous: Partial<Pick<DeliveryValues, 'city' | 'state'>>,
+  place: { city?: string | null; state?: string | null },
+): Pick<DeliveryValues, 'city' | 'state'> {
+  const pick = (field: 'city' | 'state', found: string | null | undefined) =>
+    found && (values[field].trim() === '' || values[field] === previous[field]) ? found : values[field];
+  return { city: pick('city', place.city), state: pick('state', place.state) };
 }

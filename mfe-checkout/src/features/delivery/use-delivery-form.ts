@@ -15,7 +15,9 @@ import {
   lockedFields,
   matchingAddress,
   mustChooseAddress,
+  usesSavedAddress,
   validateDelivery,
+  withPlace,
 } from './delivery-form-rules';
 
 const BLANK_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Pick<
@@ -39,6 +41,7 @@ export function useDeliveryForm() {
   const [typed, setTyped] = useState<DeliveryValues>(() => stored ?? EMPTY_VALUES);
   const [picked, setPicked] = useState<AddressChoice | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
+  const [placed, setPlaced] = useState<Partial<Pick<DeliveryValues, 'city' | 'state'>>>({});
 
   // Until the shopper picks, details stored earlier tell what they had chosen: the saved
   // address they match, else a new one (so coming back never wipes what was typed).
@@ -48,7 +51,10 @@ export function useDeliveryForm() {
   const values: DeliveryValues = profile
     ? { ...typed, name: profile.name, phone: profile.phone, email: profile.email }
     : typed;
-  const locked = lockedFields(signedIn, choice);
+  const savedState = usesSavedAddress(choice)
+    ? addresses.find((candidate) => candidate.id === choice)?.state
+    : undefined;
+  const locked = lockedFields(signedIn, choice, savedState);
   const validation = validateDelivery(values);
   const errors = submitted && !validation.ok ? validation.errors : {};
 
@@ -64,6 +70,17 @@ export function useDeliveryForm() {
     }
     const address = addresses.find((candidate) => candidate.id === next);
     if (address) setTyped((current) => ({ ...current, ...addressValues(address) }));
+  };
+
+  /** A pincode lookup's city and state, filled where the shopper has not typed their own. */
+  const fillPlace = (place: { city?: string | null; state?: string | null }) => {
+    if (locked.has('city') && locked.has('state')) return;
+    const next = withPlace(typed, placed, place);
+    if (locked.has('city')) next.city = typed.city;
+    if (locked.has('state')) next.state = typed.state;
+    setPlaced({ city: place.city ?? undefined, state: place.state ?? undefined });
+    if (next.city !== typed.city || next.state !== typed.state)
+      setTyped((current) => ({ ...current, ...next }));
   };
 
   /** Validates; answers the details when they may go on, else shows the messages and focuses the first. */
@@ -84,6 +101,7 @@ export function useDeliveryForm() {
     choose,
     values,
     setField,
+    fillPlace,
     locked,
     errors,
     submit,

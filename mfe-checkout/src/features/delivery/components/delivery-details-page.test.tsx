@@ -61,7 +61,12 @@ type View = Awaited<ReturnType<typeof openPage>>;
 /** Like Playwright's `fill`: each value replaces the field's text in one input event. */
 async function fill({ user }: View, values: Partial<DeliveryDetails>) {
   for (const [key, value] of Object.entries(values) as [Key, string][]) {
-    await user.clear(field(key));
+    const element = field(key);
+    if (element instanceof HTMLSelectElement) {
+      await user.selectOptions(element, value);
+      continue;
+    }
+    await user.clear(element);
     if (value) await user.paste(value);
   }
 }
@@ -86,7 +91,7 @@ describe('DeliveryDetailsPage for a visitor', () => {
       email: 'asha@',
       address: 'Lane',
       city: 'P',
-      state: 'M',
+      state: '',
       pincode: '4110',
     });
     expect(screen.queryByText(DELIVERY_MESSAGES.name)).not.toBeInTheDocument();
@@ -210,6 +215,37 @@ describe('the pincode check', () => {
     expect(screen.getByTestId('pincode-check')).toHaveAttribute('data-state', 'deliverable');
     expect(screen.getByText('Cash on Delivery available')).toBeInTheDocument();
     expect(screen.getByText(/^Estimated delivery by \d{1,2} [A-Z][a-z]+ 2026$/)).toBeInTheDocument();
+  });
+
+  it('offers the 36 states and union territories as a list', async () => {
+    await openPage();
+    const options = within(field('state')).getAllByRole('option');
+    expect(options).toHaveLength(37);
+    expect(options[0]).toHaveValue('');
+    expect(options.map((option) => option.textContent)).toContain('Dadra and Nagar Haveli and Daman and Diu');
+  });
+
+  it('fills the city and state the courier gives the pincode, and they stay editable', async () => {
+    const view = await openPage({
+      'GET /api/shipping/serviceability/411001': json({ ...deliverable, city: 'Pune', state: 'Maharashtra' }),
+    });
+    await view.user.type(field('pincode'), '411001');
+    expect(await screen.findByDisplayValue('Pune')).toBe(field('city'));
+    expect(field('state')).toHaveValue('Maharashtra');
+    await fill(view, { city: 'Pimpri', state: 'Goa' });
+    expect(field('city')).toHaveValue('Pimpri');
+    expect(field('state')).toHaveValue('Goa');
+  });
+
+  it('never writes over a city the shopper typed', async () => {
+    const view = await openPage({
+      'GET /api/shipping/serviceability/411001': json({ ...deliverable, city: 'Pune', state: 'Maharashtra' }),
+    });
+    await fill(view, { city: 'Hadapsar' });
+    await view.user.type(field('pincode'), '411001');
+    expect(await screen.findByText('Delivery available to 411001')).toBeInTheDocument();
+    expect(field('state')).toHaveValue('Maharashtra');
+    expect(field('city')).toHaveValue('Hadapsar');
   });
 
   it('asks only about complete pincodes', async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import {
   Button,
   Link,
@@ -44,6 +44,16 @@ export function DeliveryDetailsPage() {
   const check = useServiceability(pincode);
   const answer = check.data?.pincode === pincode ? check.data : undefined;
   const undeliverable = answer?.checked === true && !answer.deliverable;
+
+  // A pincode the courier places fills the city and state (the shopper can still change them).
+  const { fillPlace } = form;
+  const placeKey = answer?.checked ? `${answer.pincode}|${answer.city ?? ''}|${answer.state ?? ''}` : '';
+  useEffect(() => {
+    if (!answer?.checked || (!answer.city && !answer.state)) return;
+    fillPlace({ city: answer.city, state: answer.state });
+    // Once per answer: a later edit of the city or state by the shopper stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placeKey]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const details = form.submit(event);

@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { LIMITS } from '@festive/contracts';
+import { INDIA_STATES_AND_UTS, LIMITS, isIndianState } from '@festive/contracts';
 import { SimpleGrid } from '@festive/web-kit';
-import { Field, FieldInput } from '@festive/web-kit/controls';
+import { Field, FieldInput, NativeSelect } from '@festive/web-kit/controls';
 import type { DeliveryField, DeliveryValues, FieldErrors } from '../delivery-form-rules';
 
 interface FieldSpec {
@@ -38,7 +38,7 @@ const FIELDS: Record<DeliveryField, FieldSpec> = {
     wide: true,
   },
   city: { label: 'City', autoComplete: 'address-level2' },
-  state: { label: 'State', autoComplete: 'address-level1' },
+  state: { label: 'State', autoComplete: 'address-level1', placeholder: 'Select state or union territory' },
   pincode: {
     label: 'Pincode',
     autoComplete: 'postal-code',
@@ -72,19 +72,23 @@ export function DeliveryFields({ fields, values, errors, locked, onChange, below
             gridColumn={spec.wide ? { sm: 'span 2' } : undefined}
           >
             <Field.Label>{spec.label}</Field.Label>
-            <FieldInput
-              name={field}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-              type={spec.type ?? 'text'}
-              inputMode={spec.inputMode}
-              autoComplete={spec.autoComplete}
-              maxLength={spec.maxLength}
-              placeholder={readOnly ? undefined : spec.placeholder}
-              bg={readOnly ? 'bg.muted' : undefined}
-              cursor={readOnly ? 'default' : undefined}
-              data-testid={`delivery-${field}-input`}
-            />
+            {field === 'state' && !readOnly ? (
+              <StateSelect value={values.state} onChange={(value) => onChange('state', value)} />
+            ) : (
+              <FieldInput
+                name={field}
+                value={values[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+                type={spec.type ?? 'text'}
+                inputMode={spec.inputMode}
+                autoComplete={spec.autoComplete}
+                maxLength={spec.maxLength}
+                placeholder={readOnly ? undefined : spec.placeholder}
+                bg={readOnly ? 'bg.muted' : undefined}
+                cursor={readOnly ? 'default' : undefined}
+                data-testid={`delivery-${field}-input`}
+              />
+            )}
             {errors[field] && (
               <Field.ErrorText data-testid={`delivery-${field}-error`}>{errors[field]}</Field.ErrorText>
             )}
@@ -93,5 +97,32 @@ export function DeliveryFields({ fields, values, errors, locked, onChange, below
         );
       })}
     </SimpleGrid>
+  );
+}
+
+/**
+ * India's 36 states and union territories as a list, so an address always names one the courier
+ * knows. A state saved before the list (not on it) is shown until the shopper picks another.
+ */
+function StateSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        name="state"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="address-level1"
+        data-testid="delivery-state-input"
+      >
+        <option value="">{FIELDS.state.placeholder}</option>
+        {value && !isIndianState(value) && <option value={value}>{value}</option>}
+        {INDIA_STATES_AND_UTS.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
