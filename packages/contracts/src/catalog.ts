@@ -7,6 +7,7 @@ import {
   LIMITS,
   SIZE_OPTIONS,
 } from './constants.js';
+import { gstRateField, hsnCodeField } from './gst.js';
 import { imageRef, intLike, money, optionalText, plainString, text } from './primitives.js';
 
 /* ---------- Category ---------- */
@@ -24,7 +25,10 @@ const optionalList = (item: z.ZodMiniType<string, unknown>) =>
     z.transform((list: string[] | null | undefined) => (list && list.length > 0 ? list : undefined)),
   );
 
-/** POST /api/admin/products and PUT /api/admin/products/{id} */
+/**
+ * POST /api/admin/products and PUT /api/admin/products/{id}. Without `hsnCode` or `gstRate` a
+ * new product gets its subcategory's default (gst.ts `taxClassFor`) and an edited one keeps its own.
+ */
 export const productInputSchema = z.object({
   sku: optionalText(32),
   name: text(LIMITS.nameMax),
@@ -43,6 +47,8 @@ export const productInputSchema = z.object({
   sizeOptions: optionalText(100),
   color: optionalText(100),
   material: optionalText(100),
+  hsnCode: z.optional(hsnCodeField()),
+  gstRate: z.optional(gstRateField()),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './primitives.js';
 export * from './money.js';
+export * from './gst.js';
 export * from './catalog.js';
 export * from './identity.js';
 export * from './phone.js';

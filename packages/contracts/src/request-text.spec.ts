@@ -92,6 +92,7 @@ const SAMPLES = [
   'https://example.com/a.png',
   '/objects/uploads/a.png',
   '10',
+  '18',
   '100.00',
   '7d0b1f7e-3a3c-4d2a-9a45-6f1c2f0d9b11',
   '2026-01-01',

@@ -42,6 +42,9 @@ export const productSchema = z.object({
   sizeOptions: z.nullable(z.string()),
   color: z.nullable(z.string()),
   material: z.nullable(z.string()),
+  /** The product's HSN code and GST rate in percent (0, 5, 12, 18 or 28), as its invoice lines carry them. */
+  hsnCode: z.string(),
+  gstRate: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { LIMITS, productSchema, productsResponseSchema, type ProductInput } from '@festive/contracts';
-import type { TestApp } from '@festive/server-kit';
+import { INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/server-kit';
 import { ProductEntity } from '../src/products/product.entity';
 import { pngOfSize, svgFile, uploadAsBrowser } from './support/images';
 import { startAdminCatalog, type AdminCatalog } from './support/admin-catalog';
@@ -165,6 +166,71 @@ describe('admin products (POST/PUT/DELETE /api/admin/products)', () => {
       await t.agent().delete(`/api/admin/products/${id}`).set('Cookie', admin).expect(204);
       await t.agent().get(`/api/products/${id}`).expect(404);
       await t.agent().delete(`/api/admin/products/${id}`).set('Cookie', admin).expect(404);
+    });
+  });
+
+  describe('HSN code and GST rate', () => {
+    const reservedTax = async (productId: string) =>
+      (
+        await t
+          .agent()
+          .post('/internal/reservations')
+          .set(INTERNAL_TOKEN_HEADER, t.config.env.INTERNAL_TOKEN)
+          .send({ orderId: randomUUID(), lines: [{ productId, quantity: 1 }] })
+          .expect(201)
+      ).body.lines[0];
+
+    it("gives a new product its subcategory's default when the form sends none", async () => {
+      const sweets = await create({
+        ...hamper,
+        name: 'Kaju Katli',
+        subcategory: 'Chocolates & Sweets',
+      }).expect(201);
+      expect(sweets.body).toMatchObject({ hsnCode: '2106', gstRate: 5 });
+      const decor = await create({ ...hamper, name: 'Clay Diyas', subcategory: 'Home & Decor' }).expect(201);
+      expect(decor.body).toMatchObject({ hsnCode: '6913', gstRate: 12 });
+      const other = await create({
+        ...hamper,
+        name: 'Toran',
+        subcategory: undefined,
+        category: 'Handicrafts',
+      });
+      expect(other.body).toMatchObject({ hsnCode: '9505', gstRate: 18 });
+    });
+
+    it('stores what the admin sets, reads it back everywhere and keeps it when an edit sends none', async () => {
+      const res = await create({ ...hamper, name: 'Soan Papdi', hsnCode: '21069099', gstRate: '5' }).expect(
+        201,
+      );
+      const product = productSchema.parse(res.body);
+      expect(product).toMatchObject({ hsnCode: '21069099', gstRate: 5 });
+      const read = productSchema.parse((await t.agent().get(`/api/products/${product.id}`).expect(200)).body);
+      expect(read).toMatchObject({ hsnCode: '21069099', gstRate: 5 });
+      const listed = productsResponseSchema.parse((await t.agent().get('/api/products').expect(200)).body);
+      expect(listed.find((p) => p.id === product.id)).toMatchObject({ hsnCode: '21069099', gstRate: 5 });
+
+      const changed = await update(product.id, { ...hamper, hsnCode: '1704', gstRate: 28 }).expect(200);
+      expect(changed.body).toMatchObject({ hsnCode: '1704', gstRate: 28 });
+      // An admin page released before these fields sends neither: the product keeps its class.
+      const kept = await update(product.id, { ...hamper, subcategory: 'Home & Decor' }).expect(200);
+      expect(kept.body).toMatchObject({ hsnCode: '1704', gstRate: 28 });
+      // Orders read the class with the price when an order is placed.
+      expect(await reservedTax(product.id)).toMatchObject({ hsnCode: '1704', gstRate: '28.00' });
+    });
+
+    it.each([
+      [{ hsnCode: '950' }, 'hsnCode: must be 4 to 8 digits'],
+      [{ hsnCode: '9505-10' }, 'hsnCode: must be 4 to 8 digits'],
+      [{ hsnCode: '' }, 'hsnCode: must be 4 to 8 digits'],
+      [{ gstRate: 15 }, 'gstRate: must be one of 0, 5, 12, 18, 28'],
+      [{ gstRate: '18%' }, 'gstRate: must be one of 0, 5, 12, 18, 28'],
+      [{ gstRate: null }, 'gstRate: must be one of 0, 5, 12, 18, 28'],
+    ])('answers 400 naming the field for %j', async (bad, message) => {
+      const created = await create({ ...hamper, ...bad }).expect(400);
+      expect(created.body.message).toBe(message);
+      const someId = (await create({ ...hamper, name: 'Any' }).expect(201)).body.id as string;
+      const updated = await update(someId, { ...hamper, ...bad }).expect(400);
+      expect(updated.body.message).toBe(message);
     });
   });
 

@@ -132,6 +132,9 @@ describe('catalog service', () => {
         sizeOptions: null,
         color: null,
         material: 'Terracotta',
+        // Inserted without a tax class: the column defaults, festive articles at 18%.
+        hsnCode: '9505',
+        gstRate: 18,
       });
       expect(res.body[0]).toMatchObject({
         sku: null,

@@ -1,7 +1,7 @@
-import { FESTIVALS, productsResponseSchema } from '@festive/contracts';
+import { FESTIVALS, productsResponseSchema, taxClassFor } from '@festive/contracts';
 import { createTestApp, loadConfig, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
-import { SEED_NAME, seedCatalog } from '../src/seed/seed-catalog';
+import { SEED_NAME, seedCatalog, TAX_SEED_NAME } from '../src/seed/seed-catalog';
 import { buildSeedProducts } from '../src/seed/seed-products';
 import { ObjectStorage } from '../src/storage/object-storage';
 import { startTestS3, type TestS3 } from './support/s3';
@@ -57,7 +57,41 @@ describe('demo catalogue seed', () => {
     expect(await t.dataSource.query(`SELECT id, updated_at FROM catalog.products ORDER BY id`)).toEqual(
       before,
     );
-    expect(await t.dataSource.query(`SELECT name FROM catalog.seed_runs`)).toEqual([{ name: SEED_NAME }]);
+    expect(await t.dataSource.query(`SELECT name FROM catalog.seed_runs ORDER BY name`)).toEqual([
+      { name: SEED_NAME },
+      { name: TAX_SEED_NAME },
+    ]);
+  });
+
+  it('gives a catalogue seeded before GST classes each demo product its own, keeping an admin edit', async () => {
+    const classes = async () =>
+      Object.fromEntries(
+        (
+          (await t.dataSource.query(
+            `SELECT image, hsn_code, gst_rate::int AS gst_rate FROM catalog.products`,
+          )) as { image: string; hsn_code: string; gst_rate: number }[]
+        ).map((row) => [row.image, [row.hsn_code, row.gst_rate]]),
+      );
+    const seeded = await classes();
+    expect(seeded['/objects/seed/kaju-katli-box.svg']).toEqual(['2106', 5]);
+    expect(seeded['/objects/seed/chocolate-heart-box.svg']).toEqual(['1806', 18]);
+    // As the migration left an older seeded catalogue: every product at its subcategory's default.
+    for (const row of buildSeedProducts()) {
+      const fallback = taxClassFor(row.subcategory ?? row.category);
+      await t.dataSource.query(`UPDATE catalog.products SET hsn_code = $1, gst_rate = $2 WHERE image = $3`, [
+        fallback.hsnCode,
+        fallback.gstRate,
+        row.image,
+      ]);
+    }
+    await t.dataSource.query(
+      `UPDATE catalog.products SET hsn_code = '1704', gst_rate = 18 WHERE image = '/objects/seed/truffle-box-24.svg'`,
+    );
+    await t.dataSource.query(`DELETE FROM catalog.seed_runs WHERE name = $1`, [TAX_SEED_NAME]);
+
+    expect((await seedCatalog(t.dataSource, storage)).applied).toBe(false);
+    const after = await classes();
+    expect(after).toEqual({ ...seeded, '/objects/seed/truffle-box-24.svg': ['1704', 18] });
   });
 
   it('serves the seeded catalogue through the API', async () => {

@@ -7,6 +7,9 @@ import {
   tagOptions,
   toProductPayload,
   withCategory,
+  withSubcategory,
+  withTax,
+  hsnCodeProblem,
 } from './product-form-state';
 
 const product: Product = {
@@ -25,6 +28,8 @@ const product: Product = {
   sizeOptions: null,
   color: null,
   material: 'Brass',
+  hsnCode: '7419',
+  gstRate: 12,
 };
 
 describe('product form', () => {
@@ -47,6 +52,8 @@ describe('product form', () => {
       sizeOptions: undefined,
       color: undefined,
       material: undefined,
+      hsnCode: '9505',
+      gstRate: 18,
     });
     expect(payload).not.toHaveProperty('sku');
   });
@@ -90,6 +97,32 @@ describe('product form', () => {
       category: '',
       occasionOverride: 'Pooja',
     });
+  });
+
+  it("follows the subcategory's GST class until the admin sets one", () => {
+    const sweets = withSubcategory(EMPTY_PRODUCT_FORM, 'Chocolates & Sweets');
+    expect(toProductPayload(sweets, 'create')).toMatchObject({ hsnCode: '2106', gstRate: 5 });
+    const byHand = withTax(sweets, { gstRate: '18', hsnCode: ' 1806 ' });
+    expect(toProductPayload(withSubcategory(byHand, 'Home & Decor'), 'create')).toMatchObject({
+      subcategory: 'Home & Decor',
+      hsnCode: '1806',
+      gstRate: 18,
+    });
+    // An edited product whose class is its subcategory's usual one still follows the subcategory.
+    const usual = formFromProduct({ ...product, subcategory: 'Home & Decor', hsnCode: '6913' });
+    expect(usual.taxEdited).toBe(false);
+    expect(withSubcategory(usual, 'Personalized')).toMatchObject({ hsnCode: '4420', gstRate: '12' });
+    expect(formFromProduct(product).taxEdited).toBe(true);
+  });
+
+  it.each([
+    ['9505', null],
+    ['21069099', null],
+    ['950', 'HSN code must be 4 to 8 digits'],
+    ['', 'HSN code must be 4 to 8 digits'],
+    ['95 05', 'HSN code must be 4 to 8 digits'],
+  ])('checks the HSN code %p with the contract', (value, problem) => {
+    expect(hsnCodeProblem(value)).toBe(problem);
   });
 
   it.each([

@@ -1,11 +1,15 @@
 import {
   DEFAULT_OCCASION,
+  DEFAULT_TAX_CLASS,
   FESTIVALS,
+  hsnCodeField,
+  HSN_CODE_MESSAGE,
   nextSkuFor,
   parentCategory,
   type Product,
   type ProductInput,
   skuPrefixFor,
+  taxClassFor,
   type TopLevelCategory,
 } from '@festive/contracts';
 
@@ -23,6 +27,11 @@ export interface ProductFormValues {
   tags: string[];
   sizeOptions: string;
   color: string;
+  hsnCode: string;
+  /** The GST rate select's value: '0', '5', '12', '18' or '28'. */
+  gstRate: string;
+  /** Whether the HSN code or GST rate was set by hand (or differs from the subcategory's default). */
+  taxEdited: boolean;
   /** A legacy specific occasion (e.g. 'Diwali') kept while editing, saved as the occasion. */
   occasionOverride: string | null;
   /** Carried from the product being edited: the form has no input for them. */
@@ -44,6 +53,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   tags: [],
   sizeOptions: '',
   color: '',
+  hsnCode: DEFAULT_TAX_CLASS.hsnCode,
+  gstRate: String(DEFAULT_TAX_CLASS.gstRate),
+  taxEdited: false,
   occasionOverride: null,
   material: '',
   images: [],
@@ -57,6 +69,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
  */
 export function formFromProduct(product: Product): ProductFormValues {
   const parent = parentCategory(product.occasion);
+  const usual = taxClassFor(product.subcategory);
   return {
     name: product.name,
     description: product.description,
@@ -69,6 +82,9 @@ export function formFromProduct(product: Product): ProductFormValues {
     tags: product.tags ?? [],
     sizeOptions: product.sizeOptions ?? '',
     color: product.color ?? '',
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
+    taxEdited: product.hsnCode !== usual.hsnCode || product.gstRate !== usual.gstRate,
     occasionOverride: parent === product.occasion ? null : product.occasion,
     material: product.material ?? '',
     images: product.images ?? [],
@@ -79,6 +95,29 @@ export function formFromProduct(product: Product): ProductFormValues {
 /** Choosing a category clears the legacy override. */
 export function withCategory(form: ProductFormValues, category: TopLevelCategory | ''): ProductFormValues {
   return { ...form, category, occasionOverride: null };
+}
+
+/**
+ * Choosing a subcategory prefills its usual HSN code and GST rate, unless they were set by hand
+ * (or the product being edited has its own).
+ */
+export function withSubcategory(form: ProductFormValues, subcategory: string): ProductFormValues {
+  if (form.taxEdited) return { ...form, subcategory };
+  const usual = taxClassFor(subcategory);
+  return { ...form, subcategory, hsnCode: usual.hsnCode, gstRate: String(usual.gstRate) };
+}
+
+/** Setting the HSN code or GST rate by hand: a later subcategory change leaves them alone. */
+export function withTax(
+  form: ProductFormValues,
+  change: Partial<Pick<ProductFormValues, 'hsnCode' | 'gstRate'>>,
+): ProductFormValues {
+  return { ...form, ...change, taxEdited: true };
+}
+
+/** The HSN code's problem in the contract's words ('HSN code must be 4 to 8 digits'), or null. */
+export function hsnCodeProblem(hsnCode: string): string | null {
+  return hsnCodeField().safeParse(hsnCode).success ? null : `HSN code ${HSN_CODE_MESSAGE}`;
 }
 
 /** Stock is parsed as an integer and falls back to 0 when invalid. */
@@ -111,6 +150,8 @@ export function toProductPayload(form: ProductFormValues, mode: 'create' | 'edit
     sizeOptions: optional(form.sizeOptions),
     color: optional(form.color),
     material: optional(form.material),
+    hsnCode: form.hsnCode.trim(),
+    gstRate: Number(form.gstRate),
   };
 }
 

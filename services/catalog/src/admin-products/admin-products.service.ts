@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, type ParsedProductInput, type Product, skuPrefixFor } from '@festive/contracts';
+import { LIMITS, type ParsedProductInput, type Product, skuPrefixFor, taxClassFor } from '@festive/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { ProductEntity } from '../products/product.entity';
 import { toProduct } from '../products/product.mapper';
@@ -24,10 +24,19 @@ type FormColumns = Pick<
   | 'sizeOptions'
   | 'color'
   | 'material'
+  | 'hsnCode'
+  | 'gstRate'
 >;
 
-/** A payload's columns: omitted optional values are stored as null (PUT replaces them). */
-function columnsOf(input: ParsedProductInput): FormColumns {
+/**
+ * A payload's columns: omitted optional values are stored as null (PUT replaces them). An omitted
+ * HSN code or GST rate is the one the product had, or for a new product its subcategory's default
+ * (an admin page released before the tax fields never erases them).
+ */
+function columnsOf(
+  input: ParsedProductInput,
+  current: { hsnCode: string; gstRate: number | string },
+): FormColumns {
   return {
     name: input.name,
     description: input.description,
@@ -42,6 +51,8 @@ function columnsOf(input: ParsedProductInput): FormColumns {
     sizeOptions: input.sizeOptions ?? null,
     color: input.color ?? null,
     material: input.material ?? null,
+    hsnCode: input.hsnCode ?? current.hsnCode,
+    gstRate: String(input.gstRate ?? current.gstRate),
   };
 }
 
@@ -65,7 +76,8 @@ export class AdminProductsService {
     const row = await this.dataSource.transaction(async (manager) => {
       const sku = await allocateSku(manager, skuPrefixFor(input));
       const repository = manager.getRepository(ProductEntity);
-      return repository.save(repository.create({ ...columnsOf(input), sku }));
+      const defaults = taxClassFor(input.subcategory ?? input.category);
+      return repository.save(repository.create({ ...columnsOf(input, defaults), sku }));
     });
     return toProduct(row);
   }
@@ -77,7 +89,7 @@ export class AdminProductsService {
     await this.checkImages(input, [existing.image, ...(existing.images ?? [])]);
     const sku = input.sku ?? null;
     try {
-      await this.products.update({ id }, { ...columnsOf(input), sku });
+      await this.products.update({ id }, { ...columnsOf(input, existing), sku });
     } catch (error) {
       if (isUniqueViolation(error, 'products_sku_key')) {
         throw new ConflictException({

@@ -1,5 +1,6 @@
 import { CatalogueVersion1765100000000 } from './1765100000000-catalogue-version';
 import { Initial1763798400000 } from './1763798400000-initial';
+import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
 import { SearchName1764400000000 } from './1764400000000-search-name';
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   UsedUploads1764300000000,
   SearchName1764400000000,
   CatalogueVersion1765100000000,
+  ProductGst1765450000000,
 ];

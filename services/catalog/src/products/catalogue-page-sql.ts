@@ -3,7 +3,7 @@ import type { ProductCursor } from './product-cursor';
 /** The product columns under their contract names, plus the exact sort key for the cursor. */
 export const COLUMNS = `p.id, p.sku, p.name, p.description, p.price, p.image, p.images, p.category,
   p.subcategory, p.tags, p.occasion, p.stock, p.size_options AS "sizeOptions", p.color, p.material,
-  p.created_at AS "sortTime", p.created_at::text AS "sortAt"`;
+  p.hsn_code AS "hsnCode", p.gst_rate::int AS "gstRate", p.created_at AS "sortTime", p.created_at::text AS "sortAt"`;
 /**
  * The sort key and the searched name: a search's first pass reads these from the listing index
  * (which carries them, with the tab filter's columns), not from the table.

@@ -21,7 +21,7 @@ import {
 @Check('products_price_check', `"price" >= 0`)
 @Check('products_stock_check', `"stock" >= 0`)
 @Check('products_hsn_code_check', `"hsn_code" ~ '^[0-9]{4,8}$'`)
-@Check('products_gst_rate_check', `"gst_rate" >= 0 AND "gst_rate" <= 28`)
+@Check('products_gst_rate_check', `"gst_rate" IN (0, 5, 12, 18, 28)`)
 @Index('products_category_idx', ['category'])
 @Index('products_occasion_idx', ['occasion'])
 @Index('products_tags_idx', { synchronize: false })
@@ -78,13 +78,16 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true })
   material!: string | null;
 
-  /** HSN code for the GST invoice; null: the shop's default (orders DEFAULT_HSN). */
-  @Column({ type: 'text', nullable: true })
-  hsnCode!: string | null;
+  /**
+   * HSN code for the GST invoice. The admin form and the seed set it (from the subcategory's
+   * default, contracts gst.ts); the column default is for writers that say nothing.
+   */
+  @Column({ type: 'text', default: '9505' })
+  hsnCode!: string;
 
-  /** GST rate in percent, e.g. '12.00'; null: the shop's default (orders DEFAULT_GST_RATE). */
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
-  gstRate!: string | null;
+  /** GST rate in percent, one of the slabs 0, 5, 12, 18, 28 ('12.00' as read back). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 18 })
+  gstRate!: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -19,5 +19,7 @@ export function toProduct(row: ProductEntity): Product {
     sizeOptions: row.sizeOptions,
     color: row.color,
     material: row.material,
+    hsnCode: row.hsnCode,
+    gstRate: Number(row.gstRate),
   };
 }

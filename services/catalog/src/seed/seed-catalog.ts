@@ -1,3 +1,4 @@
+import { taxClassFor } from '@festive/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
@@ -9,6 +10,8 @@ import { type SeedProductRow, buildSeedProducts, seedImageKey } from './seed-pro
 
 /** Bump the name to ship a new demo data set; an applied name is never applied again. */
 export const SEED_NAME = 'demo-catalogue-v1';
+/** The demo products' own GST classes, given to a catalogue seeded before products had them. */
+export const TAX_SEED_NAME = 'demo-catalogue-v1-gst';
 const UPLOAD_CONCURRENCY = 8;
 
 export interface SeedResult {
@@ -30,17 +33,23 @@ async function uploadPictures(storage: ObjectStorage, rows: SeedProductRow[]): P
   return rows.length;
 }
 
-async function insertCatalogue(manager: EntityManager, rows: SeedProductRow[]): Promise<boolean> {
-  // The marker row is the lock: a second seed running at the same time inserts nothing here.
+/** Inserts a marker row; false when it was there already (the row is the lock, too). */
+async function mark(manager: EntityManager, name: string): Promise<boolean> {
   const marker = await manager
     .createQueryBuilder()
     .insert()
     .into(SeedRunEntity)
-    .values({ name: SEED_NAME })
+    .values({ name })
     .orIgnore()
     .returning(['name'])
     .execute();
-  if ((marker.raw as unknown[]).length === 0) return false;
+  return (marker.raw as unknown[]).length > 0;
+}
+
+async function insertCatalogue(manager: EntityManager, rows: SeedProductRow[]): Promise<boolean> {
+  // The marker row is the lock: a second seed running at the same time inserts nothing here.
+  if (!(await mark(manager, SEED_NAME))) return false;
+  await mark(manager, TAX_SEED_NAME);
   await manager
     .createQueryBuilder()
     .insert()
@@ -59,6 +68,26 @@ async function insertCatalogue(manager: EntityManager, rows: SeedProductRow[]): 
 }
 
 /**
+ * A catalogue seeded before products had GST classes got each product's subcategory default
+ * from the migration: the demo products (known by their picture and name) get their own class,
+ * unless an admin has changed it since. Returns how many products changed.
+ */
+async function classifySeeded(manager: EntityManager, rows: SeedProductRow[]): Promise<number> {
+  if (!(await mark(manager, TAX_SEED_NAME))) return 0;
+  let changed = 0;
+  for (const row of rows) {
+    const migrated = taxClassFor(row.subcategory ?? row.category);
+    const result = await manager.update(
+      ProductEntity,
+      { image: row.image, name: row.name, hsnCode: migrated.hsnCode, gstRate: String(migrated.gstRate) },
+      { hsnCode: row.hsnCode, gstRate: row.gstRate },
+    );
+    changed += result.affected ?? 0;
+  }
+  return changed;
+}
+
+/**
  * Seeds the demo catalogue once: categories, products and their pictures in object storage.
  * Pictures go first (re-uploading the same bytes is harmless), then every row in one
  * transaction with the marker, so a failed run leaves nothing half done and a second run on a
@@ -66,7 +95,10 @@ async function insertCatalogue(manager: EntityManager, rows: SeedProductRow[]): 
  */
 export async function seedCatalog(dataSource: DataSource, storage: ObjectStorage): Promise<SeedResult> {
   const done = await dataSource.getRepository(SeedRunEntity).existsBy({ name: SEED_NAME });
-  if (done) return { applied: false, categories: 0, products: 0, images: 0 };
+  if (done) {
+    await dataSource.transaction((manager) => classifySeeded(manager, buildSeedProducts()));
+    return { applied: false, categories: 0, products: 0, images: 0 };
+  }
   const rows = buildSeedProducts();
   const images = await uploadPictures(storage, rows);
   const applied = await dataSource.transaction((manager) => insertCatalogue(manager, rows));

@@ -1,5 +1,5 @@
-import { FESTIVALS, SUBCATEGORIES, productInputSchema } from '@festive/contracts';
-import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from './data';
+import { FESTIVALS, GST_RATES, SUBCATEGORIES, productInputSchema } from '@festive/contracts';
+import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES, SEED_TAX_CLASSES } from './data';
 import { buildSeedProducts } from './seed-products';
 
 const rows = buildSeedProducts();
@@ -67,5 +67,27 @@ describe('demo catalogue', () => {
       const result = productInputSchema.safeParse({ ...row, tags: row.tags ?? undefined });
       expect(result.error?.issues ?? []).toEqual([]);
     }
+  });
+
+  it('classifies every product for GST by what it is: sweets at 5%, decor and handicrafts at 12%', () => {
+    expect(Object.keys(SEED_TAX_CLASSES).sort()).toEqual(rows.map((r) => r.slug).sort());
+    const tax = (slug: string) => {
+      const row = rows.find((r) => r.slug === slug)!;
+      return [row.hsnCode, row.gstRate];
+    };
+    expect(tax('kaju-katli-box')).toEqual(['2106', '5']);
+    expect(tax('soan-papdi-classic')).toEqual(['2106', '5']);
+    expect(tax('terracotta-diya-set')).toEqual(['6913', '12']);
+    expect(tax('festive-glow-candles')).toEqual(['3406', '12']);
+    expect(tax('brass-urli-candles')).toEqual(['7419', '12']);
+    expect(tax('chocolate-heart-box')).toEqual(['1806', '18']);
+    for (const row of rows) {
+      expect(row.hsnCode).toMatch(/^\d{4,8}$/);
+      expect(GST_RATES.map(String)).toContain(row.gstRate);
+    }
+    // Mithai is never taxed as a chocolate, whatever its subcategory's default.
+    const sweets = rows.filter((r) => /katli|barfi|papdi|gujiya|mithai/i.test(r.name));
+    expect(sweets.length).toBeGreaterThanOrEqual(5);
+    for (const row of sweets) expect(row.gstRate).toBe('5');
   });
 });

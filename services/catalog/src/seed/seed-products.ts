@@ -1,6 +1,6 @@
-import { nextSkuFor, skuPrefixFor } from '@festive/contracts';
+import { nextSkuFor, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
 import type { ProductArt } from './art/product-svg';
-import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, type SeedProduct } from './data';
+import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, SEED_TAX_CLASSES, type SeedProduct } from './data';
 
 /** Where a demo picture is stored; the product's image is `/objects/<key>`. */
 export const seedImageKey = (slug: string): string => `seed/${slug}.svg`;
@@ -21,8 +21,15 @@ export interface SeedProductRow {
   sizeOptions: string | null;
   color: string | null;
   material: string | null;
+  hsnCode: string;
+  /** Percent, as the numeric column takes it. */
+  gstRate: string;
   art: ProductArt;
 }
+
+/** A demo product's own tax class, else its subcategory's default. */
+export const seedTaxClass = (product: SeedProduct): TaxClass =>
+  SEED_TAX_CLASSES[product.slug] ?? taxClassFor(product.subcategory ?? product.category);
 
 /**
  * The rows the seed inserts: SKUs follow the admin form's rule in data order,
@@ -38,6 +45,7 @@ export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUC
       skus.push(sku);
     }
     const theme = product.tags?.[0] ?? product.occasion;
+    const tax = seedTaxClass(product);
     return {
       slug: product.slug,
       sku,
@@ -54,6 +62,8 @@ export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUC
       sizeOptions: product.sizeOptions ?? null,
       color: product.color ?? null,
       material: product.material ?? null,
+      hsnCode: tax.hsnCode,
+      gstRate: String(tax.gstRate),
       art: {
         title: product.name,
         caption: theme,

@@ -65,7 +65,8 @@ export async function startTestCatalog(extraEnv: Record<string, string> = {}): P
       const name = input.name ?? `Brass Diya ${randomUUID().slice(0, 6)}`;
       const [row] = (await db.query(
         `INSERT INTO catalog.products (name, description, price, image, category, occasion, stock, sku, hsn_code, gst_rate)
-         VALUES ($1, '', $2, '/objects/products/diya.svg', 'Home & Decor', 'Festivals', $3, $4, $5, $6)
+         VALUES ($1, '', $2, '/objects/products/diya.svg', 'Home & Decor', 'Festivals', $3, $4,
+           COALESCE($5, '9505'), COALESCE($6::numeric, 18))
          RETURNING id, name, price::text AS price, image, sku`,
         [
           name,

@@ -22,6 +22,8 @@ const toran: Product = {
   sizeOptions: 'Free Size',
   color: 'Saffron',
   material: 'Marigold',
+  hsnCode: '6307',
+  gstRate: 12,
 };
 const birthday: Category = {
   id: '8d2f4a6c-1e3b-4c5d-9e7f-0a1b2c3d4e5f',
@@ -148,8 +150,53 @@ describe('ProductForm (create)', () => {
       tags: ['Diwali'],
       occasion: 'Festivals',
       stock: 18,
+      hsnCode: '6913',
+      gstRate: 12,
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("prefills the HSN code and GST rate from the subcategory until they're set by hand", async () => {
+    const { user, network } = await openForm({}, { 'POST /api/admin/products': json(toran, 201) });
+    const hsn = () => screen.getByRole('textbox', { name: /^HSN Code/ });
+    const rate = () => screen.getByRole('combobox', { name: 'GST Rate (%)' });
+    expect(hsn()).toHaveValue('9505');
+    expect(rate()).toHaveValue('18');
+    expect(
+      within(rate())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0%', '5%', '12%', '18%', '28%']);
+    await user.selectOptions(select('subcategory-select'), 'Chocolates & Sweets');
+    expect(hsn()).toHaveValue('2106');
+    expect(rate()).toHaveValue('5');
+    await user.selectOptions(select('subcategory-select'), 'Home & Decor');
+    expect([hsn(), rate()].map((field) => (field as HTMLInputElement).value)).toEqual(['6913', '12']);
+
+    await user.selectOptions(rate(), '18');
+    await user.selectOptions(select('subcategory-select'), 'Chocolates & Sweets');
+    expect(rate()).toHaveValue('18');
+    expect(hsn()).toHaveValue('6913');
+
+    await user.clear(hsn());
+    await user.type(hsn(), '95O5');
+    await user.type(nameInput(), 'Brass Bell');
+    await user.click(screen.getByTestId('image-url-input'));
+    await user.paste('https://cdn.example.in/bell.png');
+    await user.click(screen.getByTestId('product-submit-button'));
+    expect(screen.getByText('HSN code must be 4 to 8 digits.')).toBeInTheDocument();
+    expect(hsn()).toHaveAttribute('aria-invalid', 'true');
+    expect(network.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+
+    await user.clear(hsn());
+    await user.type(hsn(), '8306');
+    await user.click(screen.getByTestId('product-submit-button'));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(network.requestsTo('POST /api/admin/products')[0]?.body).toMatchObject({
+      subcategory: 'Chocolates & Sweets',
+      hsnCode: '8306',
+      gstRate: 18,
+    });
   });
 
   it("keeps what was typed when the save fails, with the service's reason", async () => {
@@ -204,6 +251,24 @@ describe('ProductForm (edit)', () => {
       name: 'Marigold Toran (large)',
       occasion: 'Diwali',
       material: 'Marigold',
+    });
+  });
+
+  it("keeps an edited product's own GST class when its subcategory changes, and sends it", async () => {
+    const { user, network } = await openForm(
+      { editing: toran },
+      { [`PUT /api/admin/products/${toran.id}`]: json(toran) },
+    );
+    expect(screen.getByRole('textbox', { name: /^HSN Code/ })).toHaveValue('6307');
+    expect(screen.getByRole('combobox', { name: 'GST Rate (%)' })).toHaveValue('12');
+    await user.selectOptions(select('subcategory-select'), 'Gift Hampers');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'GST Rate (%)' }), '5');
+    await user.click(screen.getByTestId('product-submit-button'));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(network.requestsTo(`PUT /api/admin/products/${toran.id}`)[0]?.body).toMatchObject({
+      subcategory: 'Gift Hampers',
+      hsnCode: '6307',
+      gstRate: 5,
     });
   });
 

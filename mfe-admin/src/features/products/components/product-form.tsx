@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, chakra, Flex, SimpleGrid, Stack } from '@festive/web-kit';
 import { Field, FieldInput, NativeSelect } from '@festive/web-kit/controls';
 import {
+  GST_RATES,
   LIMITS,
   type Product,
   SIZE_OPTIONS,
@@ -17,11 +18,14 @@ import { useSaveProduct } from '../api/save-product';
 import {
   EMPTY_PRODUCT_FORM,
   formFromProduct,
+  hsnCodeProblem,
   type ProductFormValues,
   skuPreview,
   tagOptions,
   toProductPayload,
   withCategory,
+  withSubcategory,
+  withTax,
 } from '../product-form-state';
 import { TagsField } from './tags-field';
 
@@ -50,10 +54,11 @@ export function ProductForm({ editing, products, onClose, onReturnToDashboard }:
 
   const missingName = !form.name.trim();
   const missingImage = !form.image.trim();
+  const hsnProblem = hsnCodeProblem(form.hsnCode);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (missingName || missingImage) return;
+    if (missingName || missingImage || hsnProblem) return;
     const payload = toProductPayload(form, mode);
     save.mutate(editing ? { mode: 'edit', id: editing.id, payload } : { mode: 'create', payload });
   };
@@ -160,7 +165,7 @@ export function ProductForm({ editing, products, onClose, onReturnToDashboard }:
               placeholder="Select subcategory (optional)"
               options={SUBCATEGORIES}
               value={form.subcategory}
-              onChange={(value) => set('subcategory', value)}
+              onChange={(value) => setForm((current) => withSubcategory(current, value))}
               testId="subcategory-select"
             />
             <OptionSelect
@@ -171,6 +176,45 @@ export function ProductForm({ editing, products, onClose, onReturnToDashboard }:
               onChange={(value) => set('sizeOptions', value)}
               testId="size-select"
             />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required invalid={tried && hsnProblem !== null}>
+              <Field.Label>
+                HSN Code <Field.RequiredIndicator />
+              </Field.Label>
+              <FieldInput
+                value={form.hsnCode}
+                onChange={(e) => setForm((current) => withTax(current, { hsnCode: e.target.value }))}
+                inputMode="numeric"
+                maxLength={8}
+                data-testid="hsn-code-input"
+              />
+              {tried && hsnProblem ? (
+                <Field.ErrorText>{hsnProblem}.</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  Filled in from the subcategory; change it if the product differs.
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>GST Rate (%)</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.gstRate}
+                  onChange={(e) => setForm((current) => withTax(current, { gstRate: e.target.value }))}
+                  data-testid="gst-rate-select"
+                >
+                  {GST_RATES.map((rate) => (
+                    <option key={rate} value={String(rate)}>
+                      {rate}%
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>Prices include GST.</Field.HelperText>
+            </Field.Root>
           </SimpleGrid>
           <TagsField
             options={tagOptions(form.category, occasions.data ?? [])}

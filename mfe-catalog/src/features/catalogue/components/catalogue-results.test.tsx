@@ -33,6 +33,8 @@ const product = (index: number): Product => ({
   sizeOptions: null,
   color: null,
   material: null,
+  hsnCode: '9505',
+  gstRate: 18,
 });
 const page = (items: Product[], nextCursor: string | null = null): ProductsPage => ({ items, nextCursor });
 

@@ -21,6 +21,8 @@ const diya: Product = {
   sizeOptions: null,
   color: null,
   material: null,
+  hsnCode: '7419',
+  gstRate: 12,
 };
 
 const priced = (price: string, id = diya.id): Product => ({ ...diya, id, price });

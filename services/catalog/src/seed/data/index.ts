@@ -5,6 +5,7 @@ import { OCCASION_PRODUCTS } from './occasion-products';
 import type { SeedProduct } from './types';
 
 export { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from './categories';
+export { SEED_TAX_CLASSES } from './tax-classes';
 export { DEFAULT_PALETTE, PALETTES, type SeedProduct } from './types';
 
 /** The demo catalogue, in the order SKU serials are handed out. */
