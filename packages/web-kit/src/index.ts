@@ -59,7 +59,8 @@ export { notify, useToasterWanted } from './notify';
 export { formatCheckoutTotal, formatPrice, formatSubtotal } from './format/price';
 export type { DisplayCurrency } from './format/price';
 export { formatDate } from './format/date';
-export { linesTotalPaise } from './format/money';
+export { freeShippingMessage } from './format/free-shipping';
+export { linesTotalPaise, paiseOrNull } from './format/money';
 
 /* ---------- Shared state ---------- */
 export { canIncrease, countItems, useCartCount, useCartStore } from './stores/cart';

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text, formatCheckoutTotal, useCurrency } from '@festive/web-kit';
+import { FreeShippingNote } from '../../../common/checkout-flow/components/order-summary';
 
-/** Subtotal, shipping by the provider, and the total with 2 decimals. */
+/** Subtotal, shipping by the provider (free over ₹500), and the total with 2 decimals. */
 export function PaymentTotals({ totalRupees }: { totalRupees: number }) {
   const currency = useCurrency();
   return (
@@ -9,9 +10,12 @@ export function PaymentTotals({ totalRupees }: { totalRupees: number }) {
         <Text>Subtotal</Text>
         <Text data-testid="payment-subtotal">{formatCheckoutTotal(totalRupees, currency)}</Text>
       </Flex>
-      <Flex justify="space-between" color="fg.muted">
-        <Text>Shipping</Text>
-        <Text>Calculated by the shipping provider</Text>
+      <Flex justify="space-between" gap="4" color="fg.muted">
+        <Text flexShrink="0">Shipping</Text>
+        <Stack gap="0.5" align="flex-end" textAlign="end">
+          <Text>Calculated by the shipping provider</Text>
+          <FreeShippingNote totalRupees={totalRupees} />
+        </Stack>
       </Flex>
       <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt="2">
         <Text>Total</Text>

@@ -7,14 +7,16 @@ import {
   Text,
   canIncrease,
   formatPrice,
+  linesTotalPaise,
   useCartStore,
   type CartLineItem,
   type DisplayCurrency,
 } from '@festive/web-kit';
 
 /**
- * One cart line: picture, name, price, quantity stepper and remove. The stepper stops
- * at the stock last read from the shop, and says so.
+ * One cart line: picture, name, line total (and the unit price beside it when more than one),
+ * quantity stepper and remove. The stepper stops at the stock last read from the shop, and
+ * says so.
  */
 export function CartLine({ item, currency }: { item: CartLineItem; currency: DisplayCurrency }) {
   const atStock = !canIncrease(item);
@@ -40,8 +42,14 @@ export function CartLine({ item, currency }: { item: CartLineItem; currency: Dis
         <Text fontWeight="medium" lineClamp="2">
           {item.name}
         </Text>
-        <Text color="maroon.800" fontWeight="semibold">
-          {formatPrice(item.price, currency)}
+        <Text color="maroon.800" fontWeight="semibold" data-testid="cart-line-total">
+          {formatPrice(linesTotalPaise([item]) / 100, currency)}
+          {item.quantity > 1 && (
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+              {' '}
+              ({formatPrice(item.price, currency)} each)
+            </Text>
+          )}
         </Text>
         <HStack gap="1" mt="1">
           <IconButton

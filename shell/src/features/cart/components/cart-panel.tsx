@@ -7,6 +7,7 @@ import {
   checkoutCartOf,
   countItems,
   formatSubtotal,
+  freeShippingMessage,
   linesTotalPaise,
   saveCheckoutCart,
   useCartStore,
@@ -24,7 +25,8 @@ export default function CartPanel() {
   const currency = useCurrency();
   const navigate = useNavigate();
   const count = countItems(items);
-  const totalRupees = linesTotalPaise(items) / 100;
+  const totalPaise = linesTotalPaise(items);
+  const totalRupees = totalPaise / 100;
 
   // Checkout: save the cart for checkout (the checkout cart's shape), close the panel, go to the first step.
   const checkout = () => {
@@ -92,6 +94,9 @@ export default function CartPanel() {
                   <Text>Subtotal</Text>
                   <Text data-testid="cart-subtotal">{formatSubtotal(totalRupees, currency)}</Text>
                 </Flex>
+                <Text fontSize="sm" color="fg.success" fontWeight="medium" data-testid="free-shipping-note">
+                  {freeShippingMessage(totalPaise, currency)}
+                </Text>
                 <Button data-testid="cart-checkout-button" colorPalette="maroon" size="lg" onClick={checkout}>
                   Proceed to Checkout
                 </Button>
