@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GatewayConfig } from './config';
@@ -24,6 +25,7 @@ export function createGateway(config: GatewayConfig, log: Logger = jsonLogger): 
       // neither may serve scripts.
       { scriptOrigins: [], connectOrigins: config.cspOrigins, frameOrigins: config.cspOrigins },
       config.remotesJson,
+      path.join(config.staticRoot, 'shell/dist/index.html'),
     ),
   );
   app.use(compression({ filter: shouldCompress }));

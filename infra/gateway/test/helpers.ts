@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,16 @@ export function closeAll(servers: Server[]): Promise<unknown> {
   );
 }
 
+/** The fixture's page: one inline script (allowed by its hash) and a JSON-LD data block. */
+export const FIXTURE_INLINE_SCRIPT = 'window.__shopReady = true;';
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><title>Festival Gifts</title>' +
+  '<script type="application/ld+json">{"@type":"Store"}</script>' +
+  `<script>${FIXTURE_INLINE_SCRIPT}</script><div id="root"></div>`;
+
+/** The CSP source allowing the fixture's inline script. */
+export const FIXTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIXTURE_INLINE_SCRIPT).digest('base64')}'`;
+
 /** A repo-shaped folder with built-looking shell and remote dists. */
 export function staticFixture(): { root: string; remotesJson: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'gateway-static-'));
@@ -61,7 +72,7 @@ export function staticFixture(): { root: string; remotesJson: string } {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Festival Gifts</title><div id="root"></div>');
+  write('shell/dist/index.html', FIXTURE_INDEX_HTML);
   write('shell/dist/main.3f2a9c1d.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('shell/dist/favicon.ico', 'icon');
   write('mfe-catalog/dist/remoteEntry.js', 'var mfe_catalog;');

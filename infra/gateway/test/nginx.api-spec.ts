@@ -7,7 +7,14 @@ import path from 'node:path';
 import request from 'supertest';
 import { SERVICE_NAMES, serviceEnvPrefix } from '@festive/contracts';
 import { nginxOptionsFromEnv, renderNginx } from '../src/nginx';
-import { type Seen, closeAll, closedPort, startUpstream, staticFixture } from './helpers';
+import {
+  FIXTURE_SCRIPT_HASH,
+  type Seen,
+  closeAll,
+  closedPort,
+  startUpstream,
+  staticFixture,
+} from './helpers';
 
 /**
  * Runs the generated config in a real nginx against stand-in services. nginx is a test
@@ -148,8 +155,9 @@ describe('generated nginx config in nginx', () => {
     const index = await request(base).get('/');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.headers['content-security-policy']).toContain(
-      "script-src 'self' https://checkout.razorpay.com;",
+      `script-src 'self' https://checkout.razorpay.com ${FIXTURE_SCRIPT_HASH};`,
     );
+    expect(index.headers['content-security-policy']).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(index.headers['content-security-policy']).not.toContain('*');
     expect(index.headers['strict-transport-security']).toBeUndefined();
     const page = await request(base).get('/account').set('Accept', 'text/html');

@@ -4,7 +4,7 @@ import { SERVICE_NAMES, type ServiceName } from '@festive/contracts';
 import { createGateway } from '../src/app';
 import type { GatewayConfig } from '../src/config';
 import { silentLogger } from '../src/log';
-import { staticFixture } from './helpers';
+import { FIXTURE_SCRIPT_HASH, staticFixture } from './helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,8 +33,12 @@ describe('gateway static web', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // Uploads go to S3 and may be fetched from it; scripts never come from there.
-    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // Uploads go to S3 and may be fetched from it; scripts never come from there. The page's one
+    // inline script runs by its hash; its JSON-LD block is data, not script.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${FIXTURE_SCRIPT_HASH};`);
+    expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+    // Plain http (development): no HSTS, which would pin localhost to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:4569;");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SERVICES, SERVICE_NAMES, type ServiceName, serviceEnvPrefix } from '@festive/contracts';
-import { cspOrigin, remoteOriginsOf } from '../security-headers';
+import { cspOrigin, inlineScriptHashes, remoteOriginsOf } from '../security-headers';
 import { type NginxOptions, isNamedAddress } from './render-nginx';
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +86,15 @@ export function nginxOptionsFromEnv(
   } catch (error) {
     throw new Error(`REMOTES_JSON (${remotesJson}): ${(error as Error).message}`, { cause: error });
   }
+  const webRoot = env.WEB_ROOT || '/usr/share/festive';
+  // The inline scripts the shell's page runs, allowed by hash (the page is in the image, so the
+  // hashes are taken where the config is rendered, at the container's start).
+  let scriptHashes: string[] = [];
+  try {
+    scriptHashes = inlineScriptHashes(read(`${webRoot}/shell/index.html`));
+  } catch {
+    // No shell build under the web root (a config check): no inline script to allow.
+  }
   const remotesBucket = env.REMOTES_BUCKET_URL ? bucketUrl(env.REMOTES_BUCKET_URL) : undefined;
   const named = Object.values(upstreams).some((addresses) => addresses.some(isNamedAddress));
   const resolvers = env.NGINX_RESOLVER ? words(env.NGINX_RESOLVER) : named ? systemResolvers() : [];
@@ -93,7 +102,7 @@ export function nginxOptionsFromEnv(
     upstreams,
     resolvers,
     listenPort: whole(env, 'LISTEN_PORT', 8080, 65535),
-    webRoot: env.WEB_ROOT || '/usr/share/festive',
+    webRoot,
     remotesJson,
     remotesBucket,
     csp: {
@@ -101,6 +110,7 @@ export function nginxOptionsFromEnv(
       scriptOrigins: origins(env, 'CSP_PAYMENT_SCRIPT_ORIGINS'),
       connectOrigins: origins(env, 'CSP_UPLOAD_ORIGINS'),
       frameOrigins: origins(env, 'CSP_PAYMENT_ORIGINS'),
+      scriptHashes,
     },
     trustedProxyCidrs,
     hstsMaxAge: whole(env, 'HSTS_MAX_AGE', 31_536_000, 63_072_000),

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { HSTS, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('content security policy', () => {
+  it('hashes the inline scripts a browser runs, and nothing else', () => {
+    const html = [
+      '<script>boot()</script>',
+      '<script type="module">go()</script>',
+      "<SCRIPT type='text/javascript'>legacy()</SCRIPT>",
+      '<script src="/main.js"></script>',
+      '<script defer src=/main.js data-x="1"></script>',
+      '<script type="application/ld+json">{"@type":"Product","name":"Diya"}</script>',
+      '<script type="application/json" id="data">{"a":1}</script>',
+      '<script>boot()</script>',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([sha256('boot()'), sha256('go()'), sha256('legacy()')]);
+    expect(inlineScriptHashes('<!doctype html><div id="root"></div>')).toEqual([]);
+  });
+
+  it('lets scripts come only from the shop, exact origins and hashes', () => {
+    const policy = contentSecurityPolicy({
+      remoteOrigins: ['https://cdn.festive.example'],
+      scriptOrigins: ['https://checkout.razorpay.com'],
+      connectOrigins: ['https://festive-gifts.s3.ap-south-1.amazonaws.com'],
+      frameOrigins: ['https://api.razorpay.com'],
+      scriptHashes: [sha256('boot()')],
+    });
+    const directives = new Map(
+      policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const),
+    );
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.festive.example',
+      'https://checkout.razorpay.com',
+      sha256('boot()'),
+    ]);
+    expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy).not.toMatch(/unsafe-eval|\*/);
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('sends HSTS on https answers only', () => {
+    const headersOf = (secure: boolean) => {
+      const headers = new Map<string, string>();
+      const res = {
+        setHeader: (name: string, value: string) => headers.set(name, value),
+      } as unknown as Response;
+      securityHeaders({ scriptOrigins: [], connectOrigins: [], frameOrigins: [] })(
+        { secure } as Request,
+        res,
+        () => undefined,
+      );
+      return headers;
+    };
+    expect(headersOf(true).get('Strict-Transport-Security')).toBe(HSTS);
+    expect(headersOf(false).has('Strict-Transport-Security')).toBe(false);
+    expect(headersOf(false).get('Content-Security-Policy')).toContain("script-src 'self';");
+  });
+});
