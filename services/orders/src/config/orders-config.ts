@@ -1,4 +1,9 @@
-import { type LoadConfigOptions, MSG91_PRODUCTION_URL, type ServiceConfig } from '@festive/server-kit';
+import {
+  type LoadConfigOptions,
+  MSG91_PRODUCTION_URL,
+  type ServiceConfig,
+  trustedPhoneEnvShape,
+} from '@festive/server-kit';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@festive/contracts';
 import { z } from 'zod';
 
@@ -137,6 +142,8 @@ export const ordersEnvShape = {
   RECONCILE_GRACE_MINUTES: int(10, 0, 7 * 24 * 60),
   /** Days after delivery (or after placing, when delivery is unknown) a return may be requested. */
   RETURN_WINDOW_DAYS: int(DEFAULT_RETURN_WINDOW_DAYS, 1, 365),
+  /** Days a phone proved by a code stays trusted for the same shopper's next orders (default 30). */
+  ...trustedPhoneEnvShape,
 };
 
 export type OrdersEnv = z.infer<z.ZodObject<typeof ordersEnvShape>>;

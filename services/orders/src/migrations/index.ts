@@ -7,6 +7,7 @@ import { RefundsAndReturnDecisions1764800000000 } from './1764800000000-refunds-
 import { TrackingAndNotifications1764900000000 } from './1764900000000-tracking-and-notifications';
 import { OrderDeskSearch1765000000000 } from './1765000000000-order-desk-search';
 import { UnverifiedCallbacks1765200000000 } from './1765200000000-unverified-callbacks';
+import { OnePhoneFormat1766400000000 } from './1766400000000-one-phone-format';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   TrackingAndNotifications1764900000000,
   OrderDeskSearch1765000000000,
   UnverifiedCallbacks1765200000000,
+  OnePhoneFormat1766400000000,
 ];

@@ -1,13 +1,14 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { placeOrderSchema, priceMismatchSchema, Reservation } from '@festive/contracts';
-import { currentRequestId, type SessionCustomer } from '@festive/server-kit';
+import { currentRequestId, phoneTrust, type SessionCustomer } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import { removeOrderedFromCart } from '../cart/ordered-lines';
 import { queueConfirmedOrderJobs } from '../outbox/outbox';
@@ -29,6 +30,8 @@ export const PRICE_MISMATCH_MESSAGE =
   'Prices have changed since these gifts were added to your cart. Please review the new total.';
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order';
 const UNAVAILABLE_MESSAGE = 'We could not place your order just now. Please try again in a moment.';
+export const PHONE_NOT_VERIFIED_MESSAGE =
+  'customerPhone: Please verify this phone number with the one-time code we send to it';
 
 /**
  * Placing an order, a saga: (1) catalog holds the stock and names the prices,
@@ -54,6 +57,7 @@ export class PlaceOrderService {
     order: PlaceOrderInput;
   }): Promise<PlaceOrderOutcome> {
     const { customer, order } = input;
+    this.checkPhoneVerified(customer, order.customerPhone);
     const ids = order.items.map((item) => item.id);
     if (new Set(ids).size !== ids.length)
       throw new BadRequestException('items: each gift may appear only once');
@@ -92,6 +96,18 @@ export class PlaceOrderService {
       throw new ConflictException(KEY_REUSED_MESSAGE);
     }
     return { kind: 'placed', order: existing };
+  }
+
+  /**
+   * An order goes to a phone this session proved by a one-time code within TRUSTED_PHONE_DAYS: a
+   * different phone, or a verification older than the window, needs a new code first (the
+   * checkout asks identity, but a request can say anything). A session written before sign-ins
+   * kept their time is no older than the session itself and is taken as it was.
+   */
+  private checkPhoneVerified(customer: SessionCustomer, phone: string): void {
+    const trust = phoneTrust(customer, phone, this.settings.trustedPhoneDays);
+    if (trust === 'other-phone' || trust === 'stale')
+      throw new ForbiddenException(PHONE_NOT_VERIFIED_MESSAGE);
   }
 
   /** The pincode check, enforced here too: the page disables COD, but a request can say anything. */

@@ -32,6 +32,8 @@ export interface Customer {
   name: string;
   phone: string;
   email: string;
+  /** When the session's phone was proved by a code (absent: a session from before it was kept). */
+  phoneVerifiedAt?: string;
 }
 
 /**
