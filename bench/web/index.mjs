@@ -4,8 +4,9 @@
 // median of --runs (5) each, against a shop this starts (or --url <base> of a running one).
 //
 //   node bench/web/index.mjs [--runs 5] [--url http://localhost:8080] [--pages home,product,account]
+//                            [--save <folder for the full reports>]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +25,8 @@ function option(name, fallback) {
 
 const runs = Number(option('runs', '5'));
 const pageNames = option('pages', 'home,product,festival,account').split(',');
+/** A folder to keep each run's full Lighthouse report in (to see where the time went). */
+const saveDir = option('save', undefined);
 
 /** The shop on the bench's own ports, database and Redis prefix (the browser tests' layout, instance 8). */
 async function startShop() {
@@ -125,6 +128,11 @@ async function measure(url, cookie) {
       undefined,
     );
     const { lhr } = result;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',

@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, ShopProvider } from '@festive/web-kit';
 import { App } from './app/app';
+import { startLoadingPageRemote } from './remotes/early-remote';
+
+startLoadingPageRemote(window.location.pathname);
 
 // The one QueryClient of the page: remotes render inside this tree and share it.
 const queryClient = createQueryClient();
@@ -9,10 +12,15 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ShopProvider client={queryClient}>
-      <App />
-    </ShopProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and gives the main thread back
+// between them, so a phone stays responsive while the page is first built.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ShopProvider client={queryClient}>
+        <App />
+      </ShopProvider>
+    </StrictMode>,
+  );
+});

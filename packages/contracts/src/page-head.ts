@@ -29,5 +29,20 @@ export const productPagePath = (productId: string): string => `/products/${produ
  */
 export const FIRST_CATALOGUE_PAGE = `/api/products?tab=festival&limit=${LIMITS.productPageSizeDefault}`;
 
+/** The festival links of the storefront's header (its first entries are shown). */
+export const FESTIVAL_LINKS_PATH = '/api/categories?type=festival';
+/** The shop's currency, which every price on a page waits for. */
+export const CURRENCY_PATH = '/api/currency';
+/** Who is signed in: the header's account link and the checkout read it. */
+export const SESSION_PATH = '/api/auth/session';
+/** The home page hero's pictures. */
+export const CAROUSEL_IMAGES_PATH = '/api/carousel-images';
+
+/**
+ * What the storefront's frame (header, prices) reads on every page, preloaded by every storefront
+ * page's head so the answers are on their way while the scripts still load.
+ */
+export const STOREFRONT_FIRST_READS = [FESTIVAL_LINKS_PATH, CURRENCY_PATH, SESSION_PATH] as const;
+
 /** A product's answer as its page asks for it (preloaded by that page's head). */
 export const productApiPath = (productId: string): string => `/api/products/${productId}`;

@@ -114,6 +114,24 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(missing.text).toContain('<title>Festival Gifts</title>');
   });
 
+  it("preloads the reads a storefront page starts with, and none of the storefront's in the back office", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+    const frame = ['/api/categories?type=festival', '/api/currency', '/api/auth/session'];
+    expect(preloads((await head('/')).text)).toEqual([
+      '/api/carousel-images',
+      '/api/products?tab=festival&amp;limit=24',
+      ...frame,
+    ]);
+    expect(preloads((await head('/account')).text)).toEqual(frame);
+    expect(preloads((await head(`/products/${product.id}`)).text)).toEqual([
+      `/api/products/${product.id}`,
+      ...frame,
+    ]);
+    expect(preloads((await head('/admin')).text)).toEqual([]);
+    expect(preloads((await head('/admin/login')).text)).toEqual([]);
+  });
+
   it('lists the home page and every product in the sitemap, and keeps crawlers out of private pages', async () => {
     const sitemap = await t.http.get('/api/page-head/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
+import { CURRENCY_PATH, DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
 import { apiRequest, unparsed } from '../api/http';
 
 /** GET /api/currency: the record that replaces the default. */
-export const CURRENCY_QUERY_KEY = ['/api/currency'] as const;
+export const CURRENCY_QUERY_KEY = [CURRENCY_PATH] as const;
 
 export function fetchCurrency(): Promise<Currency> {
-  return apiRequest('/api/currency', unparsed<Currency>());
+  return apiRequest(CURRENCY_PATH, unparsed<Currency>());
 }
 
 /**

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ANONYMOUS_SESSION, type Session } from '@festive/contracts';
+import { ANONYMOUS_SESSION, SESSION_PATH, type Session } from '@festive/contracts';
 import { apiLoadOrNull, unparsed } from '../api/http';
 
 /**
  * GET /api/auth/session, read by the shell header (avatar menu) and by the account and
  * checkout remotes. One query key in the one shared QueryClient, so one request per page.
  */
-export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+export const SESSION_QUERY_KEY = [SESSION_PATH] as const;
 
 export async function fetchSession(): Promise<Session> {
-  return (await apiLoadOrNull('/api/auth/session', unparsed<Session>())) ?? ANONYMOUS_SESSION;
+  return (await apiLoadOrNull(SESSION_PATH, unparsed<Session>())) ?? ANONYMOUS_SESSION;
 }
 
 export function useSession() {

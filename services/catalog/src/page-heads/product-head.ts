@@ -1,4 +1,5 @@
 import {
+  CAROUSEL_IMAGES_PATH,
   FIRST_CATALOGUE_PAGE,
   hasImageVariants,
   imageVariantKey,
@@ -7,6 +8,7 @@ import {
   productPageTitle,
   SHOP_DESCRIPTION,
   SHOP_NAME,
+  STOREFRONT_FIRST_READS,
 } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import type { ProductEntity } from '../products/product.entity';
@@ -41,8 +43,17 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
  */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The back office has its own frame and sign-in: the storefront's first reads are not its own. */
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The home page's own first reads besides the frame's: the hero's pictures and the first grid page. */
+const HOME_FIRST_READS = [CAROUSEL_IMAGES_PATH, FIRST_CATALOGUE_PAGE];
+
 /** The head of the shop's pages other than a product: the shop's own title and description. */
 export function shopHead(publicUrl: string, path: string): string {
+  const firstReads = isBackOffice(path)
+    ? []
+    : [...(path === '/' ? HOME_FIRST_READS : []), ...STOREFRONT_FIRST_READS];
   return [
     `<title>${escapeHtml(SHOP_NAME)}</title>`,
     meta('name', 'description', SHOP_DESCRIPTION),
@@ -51,7 +62,7 @@ export function shopHead(publicUrl: string, path: string): string {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', SHOP_NAME),
     meta('property', 'og:description', SHOP_DESCRIPTION),
-    path === '/' ? preloadJson(FIRST_CATALOGUE_PAGE) : '',
+    ...firstReads.map(preloadJson),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -108,5 +119,6 @@ export function productHead(publicUrl: string, product: ProductEntity): string {
     ...(previewImage ? [meta('name', 'twitter:image', previewImage)] : []),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     preloadJson(productApiPath(product.id)),
+    ...STOREFRONT_FIRST_READS.map(preloadJson),
   ].join('\n    ');
 }

@@ -1,9 +1,12 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@festive/web-kit';
-import type { CatalogTab } from '@festive/contracts';
+import type { CatalogTab, Product } from '@festive/contracts';
 import { ProductGrid } from './product-grid';
 import type { useCatalogueProducts } from '../api/catalogue-products';
 import { emptyMessage } from '../catalogue-texts';
 import { LoadMore } from './load-more';
+
+const NO_PRODUCTS: readonly Product[] = [];
 
 /** The grid's states: loading, failed, empty, or the products with more to come. */
 export function CatalogueResults({
@@ -13,6 +16,15 @@ export function CatalogueResults({
   products: ReturnType<typeof useCatalogueProducts>;
   tab: CatalogTab;
 }) {
+  const items = useMemo(
+    () => products.data?.pages.flatMap((page) => page.items) ?? NO_PRODUCTS,
+    [products.data],
+  );
+  // The cards are built as a deferred update: the answer arrives as an urgent store update, and
+  // building two dozen cards in one go held a phone's main thread for a quarter of a second;
+  // deferred, React builds them in slices between other work. "Load more" waits for them, or
+  // it would be in view (and load the next page) before the first one is shown.
+  const shown = useDeferredValue(items, NO_PRODUCTS);
   if (products.isPending) {
     return (
       <Center py="16" data-testid="products-loading">
@@ -55,7 +67,6 @@ export function CatalogueResults({
       </Flex>
     );
   }
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
     return (
       <Center py="16" textAlign="center" data-testid="products-empty">
@@ -71,8 +82,8 @@ export function CatalogueResults({
       opacity={products.isPlaceholderData ? 0.6 : 1}
       transition="opacity 0.2s"
     >
-      <ProductGrid products={items} />
-      {products.hasNextPage && !products.isPlaceholderData && (
+      <ProductGrid products={shown} />
+      {shown.length > 0 && products.hasNextPage && !products.isPlaceholderData && (
         <LoadMore
           loading={products.isFetchingNextPage}
           onLoad={() => {

@@ -1,11 +1,11 @@
 import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
-import type { CarouselImage } from '@festive/contracts';
+import { CAROUSEL_IMAGES_PATH, type CarouselImage } from '@festive/contracts';
 
 /** GET /api/carousel-images: the admin's hero images, by display order. */
 export function fetchCarouselImages(): Promise<CarouselImage[]> {
-  return apiRequest('/api/carousel-images', unparsed<CarouselImage[]>());
+  return apiRequest(CAROUSEL_IMAGES_PATH, unparsed<CarouselImage[]>());
 }
 
 export function useCarouselImages() {
-  return useQuery({ queryKey: ['/api/carousel-images'], queryFn: fetchCarouselImages });
+  return useQuery({ queryKey: [CAROUSEL_IMAGES_PATH], queryFn: fetchCarouselImages });
 }

@@ -1,9 +1,9 @@
 import { apiRequest, unparsed, useQuery } from '@festive/web-kit';
-import { LIMITS, type Category } from '@festive/contracts';
+import { FESTIVAL_LINKS_PATH, LIMITS, type Category } from '@festive/contracts';
 
 /** GET /api/categories?type=festival: the header's festival links (the first 8). */
 export function fetchFestivalCategories(): Promise<Category[]> {
-  return apiRequest('/api/categories?type=festival', unparsed<Category[]>());
+  return apiRequest(FESTIVAL_LINKS_PATH, unparsed<Category[]>());
 }
 
 export function useFestivalCategories() {

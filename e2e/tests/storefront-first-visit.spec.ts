@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CAROUSEL_IMAGES_PATH,
+  FIRST_CATALOGUE_PAGE,
+  productApiPath,
+  STOREFRONT_FIRST_READS,
+} from '@festive/contracts';
+
+// A first visit: the page head preloads the answers the page starts with, and the page uses those
+// very answers instead of asking again once its scripts run.
+
+/** How many times the page asked for each API path (with its query). */
+function countApiReads(page: Page): Map<string, number> {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${url.pathname}${url.search}`;
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+  });
+  return asked;
+}
+
+test('the home page asks once for each first read: the preloaded answers are the ones it uses', async ({
+  page,
+}) => {
+  const asked = countApiReads(page);
+  await page.goto('/');
+  await expect(page.getByTestId('product-grid').getByRole('article').first()).toBeVisible();
+  await expect(page.getByTestId('hero-carousel')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: /festival/i })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  for (const path of [CAROUSEL_IMAGES_PATH, FIRST_CATALOGUE_PAGE, ...STOREFRONT_FIRST_READS]) {
+    expect(asked.get(path), path).toBe(1);
+  }
+});
+
+test('a product page opened from a shared link asks once for the product and the frame', async ({
+  page,
+  request,
+}) => {
+  const first = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const product = first.items[0]!;
+  const asked = countApiReads(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  for (const path of [productApiPath(product.id), ...STOREFRONT_FIRST_READS]) {
+    expect(asked.get(path), path).toBe(1);
+  }
+});
