@@ -1,0 +1,448 @@
+import { randomInt } from 'node:crypto';
+import { API_ROUTES, SERVICE_NAMES, type ServiceName } from '@festive/contracts';
+import { SESSION_COOKIE } from '@festive/server-kit';
+import fc from 'fast-check';
+import {
+  bodyArbitrary,
+  encodeSegment,
+  type Hints,
+  pathSegmentArbitrary,
+  queryArbitrary,
+  Raw,
+  toJsonText,
+  validValue,
+} from './arbitraries';
+import { closeAgent, type RawResponse, send } from './http';
+import { type FuzzRoute, fuzzRoutes, type OpenApiDocument } from './routes';
+import { ADMIN_PASSWORD, type FuzzSystem, startSystem } from './system';
+
+/**
+ * Property-based fuzz of every route of the contracts table, on the five services as they run
+ * (their built processes, one database, the sandbox providers). Each route gets requests built
+ * from its zod contract (through the OpenAPI document the service serves): valid ones, ones with
+ * a field hostile or of the wrong type, and bodies nothing like it (NUL and control characters,
+ * 1 MB strings, 10,000 levels of nesting, `__proto__` keys, numbers past float range), sent as a
+ * visitor, the shopper, the admin or a forged cookie. Whatever comes in:
+ *   - the answer is never 5xx;
+ *   - a refusal is JSON `{message}` with no stack, file path or driver text;
+ *   - a refusal changes nothing: stock, orders (and their returns, refunds, payments) and the
+ *     set of sessions are exactly as before it.
+ * CI runs a fixed seed and FUZZ_RUNS (default 25) requests per route; `npm run fuzz` runs more
+ * with a fresh seed, printed, which FUZZ_SEED replays (FUZZ_ROUTE narrows to routes whose
+ * "METHOD path" contains it).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED =
+  process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === ''
+    ? 20_261_126
+    : process.env.FUZZ_SEED === 'random'
+      ? randomInt(2 ** 31)
+      : Number(process.env.FUZZ_SEED);
+const ONLY = process.env.FUZZ_ROUTE;
+// Long runs: about 15 ms a request on a quiet two-core machine, with room for a busy one.
+jest.setTimeout(120_000 + RUNS * 1_000);
+
+type Who = 'visitor' | 'customer' | 'admin' | 'forged';
+interface FuzzRequest {
+  who: Who;
+  path: string;
+  query: [string, string][];
+  body: unknown;
+  encoding: 'json' | 'form' | 'text' | 'none';
+  origin?: string;
+}
+
+const STACK =
+  /\n\s+at |\bat [\w$.<>]+ \(|node_modules|\/work\/|\/src\/|\.[jt]s:\d+|QueryFailedError|TypeError|SyntaxError/;
+const LOGOUTS = new Set(['POST /api/auth/logout', 'POST /api/admin/logout']);
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+const hashOf = (text: string) => {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash >>> 0;
+};
+
+describe('fuzz: every route of the contracts table, valid and hostile requests', () => {
+  let system: FuzzSystem;
+  let routes: FuzzRoute[];
+  const cookies: Record<Who, string> = { visitor: '', customer: '', admin: '', forged: '' };
+  const hints: Hints = { uuids: [] };
+  let requestsSent = 0;
+  let statusCounts: Record<string, number> = {};
+  const byRoute: Record<string, Record<number, number>> = {};
+  let lastState: Record<string, string> | undefined;
+
+  beforeAll(async () => {
+    console.info(`fuzz: seed ${SEED}, ${RUNS} requests per route (replay with FUZZ_SEED=${SEED})`);
+    const started = Date.now();
+    system = await startSystem();
+    const booted = Date.now();
+    const documents = Object.fromEntries(
+      await Promise.all(
+        SERVICE_NAMES.map(
+          async (name) => [name, await (await fetch(`${system.urls[name]}/docs-json`)).json()] as const,
+        ),
+      ),
+    ) as Record<ServiceName, OpenApiDocument>;
+    routes = fuzzRoutes(documents);
+    await setTheScene();
+    console.info(`fuzz: system up in ${booted - started} ms, scene set in ${Date.now() - booted} ms`);
+  }, 180_000);
+
+  afterAll(async () => {
+    closeAgent();
+    if (requestsSent)
+      console.info(`fuzz: ${requestsSent} requests, statuses ${JSON.stringify(statusCounts)}`);
+    if (process.env.FUZZ_VERBOSE) {
+      console.info(
+        Object.entries(byRoute)
+          .map(([key, counts]) => `${key} ${JSON.stringify(counts)}`)
+          .join('\n'),
+      );
+    }
+    await system?.close();
+  }, 60_000);
+
+  const cookieOf = (res: Response | RawResponse) => {
+    const header =
+      res instanceof Response
+        ? res.headers.getSetCookie()
+        : ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const cookie = header.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    if (!cookie) throw new Error('no session cookie was set');
+    return cookie.split(';')[0]!;
+  };
+
+  const call = async (service: ServiceName, method: string, path: string, body?: unknown, cookie = '') => {
+    const res = await fetch(`${system.urls[service]}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res;
+  };
+  const ok = async (res: Response, what: string) => {
+    if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  /**
+   * A shopper signed in by phone (the sandbox SMS inbox carries the code), the admin signed in
+   * by password, one product, one address and one placed order: real ids for the fuzz to hit.
+   */
+  async function setTheScene() {
+    const admin = await call('admin', 'POST', '/api/admin/login', { password: ADMIN_PASSWORD });
+    await ok(admin.clone(), 'admin sign-in');
+    cookies.admin = cookieOf(admin);
+
+    const phone = '9876501234';
+    await ok(await call('identity', 'POST', '/api/auth/send-otp', { phone }), 'send-otp');
+    const inbox = (await (
+      await fetch(`${system.sandbox.urls.http}/sms/messages?phone=${encodeURIComponent(phone)}`)
+    ).json()) as { message: string }[];
+    const otp = inbox[0]?.message.match(/\b(\d{6})\b/)?.[1];
+    const verify = await call('identity', 'POST', '/api/auth/verify-otp', {
+      phone,
+      otp,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+    });
+    await ok(verify.clone(), 'verify-otp');
+    cookies.customer = cookieOf(verify);
+    cookies.forged = `${SESSION_COOKIE}=${encodeURIComponent(`s:${'A'.repeat(32)}.${'b'.repeat(43)}`)}`;
+
+    const product = await ok(
+      await call(
+        'catalog',
+        'POST',
+        '/api/admin/products',
+        {
+          name: 'Brass Diya Set',
+          description: 'Five hand-polished brass diyas',
+          price: '1499.00',
+          image: 'https://images.example.in/diya.jpg',
+          category: 'Home & Decor',
+          occasion: 'Festivals',
+          tags: ['Diwali'],
+          stock: 40,
+        },
+        cookies.admin,
+      ),
+      'product',
+    );
+    const carousel = await ok(
+      await call(
+        'catalog',
+        'POST',
+        '/api/admin/carousel-images',
+        { image: 'https://images.example.in/slide.jpg', title: 'Diwali' },
+        cookies.admin,
+      ),
+      'carousel image',
+    );
+    const address = await ok(
+      await call(
+        'identity',
+        'POST',
+        '/api/addresses',
+        { address: '12 MG Road, Koregaon Park', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        cookies.customer,
+      ),
+      'address',
+    );
+    hints.uuids.push(String(product.id), String(carousel.id), String(address.id));
+    const order = await call(
+      'orders',
+      'POST',
+      '/api/shiprocket/orders',
+      {
+        customerName: 'Asha Rao',
+        customerEmail: 'asha@example.in',
+        customerPhone: phone,
+        customerAddress: '12 MG Road, Koregaon Park',
+        customerCity: 'Pune',
+        customerState: 'Maharashtra',
+        customerPincode: '411001',
+        total: '1499.00',
+        paymentMethod: 'COD',
+        items: [
+          { id: product.id, name: product.name, price: product.price, image: product.image, quantity: 1 },
+        ],
+      },
+      cookies.customer,
+    );
+    const placed = (await order.json()) as { orderId?: string; id?: string };
+    const orderId = placed.orderId ?? placed.id;
+    if (!order.ok || !orderId)
+      throw new Error(`placing the scene's order: ${order.status} ${JSON.stringify(placed)}`);
+    hints.uuids.push(orderId);
+  }
+
+  /** What a refused request must leave alone, read in one round trip each from PostgreSQL and Redis. */
+  async function snapshot(): Promise<Record<string, string>> {
+    const rowsHash = (table: string) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`;
+    const [row] = (await system.database.query(
+      `select ${rowsHash('catalog.products')} as products,
+              ${rowsHash('catalog.stock_reservations')} as reservations,
+              ${rowsHash('orders.orders')} as orders,
+              ${rowsHash('orders.order_items')} as items,
+              ${rowsHash('orders.return_requests')} as returns,
+              ${rowsHash('orders.refunds')} as refunds,
+              ${rowsHash('orders.payments')} as payments`,
+    )) as Record<string, string>[];
+    const sessions: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await system.redis.scan(cursor, 'MATCH', `${system.prefix}:sess:*`, 'COUNT', 1000);
+      sessions.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return { ...row, sessions: sessions.sort().join(',') };
+  }
+
+  const whoFor = (route: FuzzRoute): fc.Arbitrary<Who> => {
+    const key = `${route.method} ${route.path}`;
+    // Signing out the fuzz's own shopper or admin would leave the rest of the run signed out.
+    if (LOGOUTS.has(key)) return fc.constantFrom<Who>('visitor', 'forged');
+    const weighted = (main: Who, ...others: Who[]) =>
+      fc.oneof(
+        { arbitrary: fc.constant(main), weight: 6 },
+        { arbitrary: fc.constantFrom(...others), weight: 2 },
+      );
+    if (route.access === 'admin') return weighted('admin', 'visitor', 'customer', 'forged');
+    if (route.access === 'customer') return weighted('customer', 'visitor', 'admin', 'forged');
+    if (route.access === 'webhook') return fc.constantFrom<Who>('visitor', 'customer');
+    return fc.constantFrom<Who>('visitor', 'customer', 'admin', 'forged');
+  };
+
+  const mainRole = (route: FuzzRoute): Who =>
+    LOGOUTS.has(`${route.method} ${route.path}`)
+      ? 'visitor'
+      : route.access === 'admin'
+        ? 'admin'
+        : route.access === 'customer'
+          ? 'customer'
+          : 'visitor';
+
+  /** What the shop's own pages would send: the right role, real ids, values the schema accepts. */
+  const validRequestFor = (route: FuzzRoute): fc.Arbitrary<FuzzRequest> => {
+    const segment = (name: string) =>
+      name === 'pincode'
+        ? fc.stringMatching(/^[1-9]\d{5}$/)
+        : fc.oneof({ arbitrary: fc.constantFrom(...hints.uuids), weight: 3 }, fc.uuid());
+    const path = fc.tuple(...route.pathParams.map(segment)).map((values) => {
+      let index = 0;
+      return route.path.replace(/:\w+/g, () => values[index++]!);
+    });
+    const query = fc
+      .tuple(
+        ...route.query.map((parameter) => {
+          const value = validValue(parameter.schema, hints).map((item) =>
+            typeof item === 'string' ? item : toJsonText(item),
+          );
+          return parameter.required ? value : fc.option(value, { nil: undefined });
+        }),
+      )
+      .map((values) =>
+        values.flatMap((value, i) =>
+          value === undefined ? [] : [[route.query[i]!.name, value] as [string, string]],
+        ),
+      );
+    const mutating = MUTATING.has(route.method);
+    return fc.record({
+      who: fc.constant(mainRole(route)),
+      path,
+      query,
+      body: mutating && route.body ? validValue(route.body, hints) : fc.constant(undefined),
+      encoding: fc.constant<FuzzRequest['encoding']>(!mutating ? 'none' : route.form ? 'form' : 'json'),
+      origin: fc.constantFrom(undefined, 'http://localhost:8080'),
+    });
+  };
+
+  const requestFor = (route: FuzzRoute): fc.Arbitrary<FuzzRequest> =>
+    fc.oneof(
+      { arbitrary: validRequestFor(route), weight: 2 },
+      { arbitrary: hostileRequestFor(route), weight: 3 },
+    );
+
+  /** Anything at all: hostile values, the wrong role, the wrong content type, a foreign Origin. */
+  const hostileRequestFor = (route: FuzzRoute): fc.Arbitrary<FuzzRequest> => {
+    const segments = route.pathParams.map((name) => pathSegmentArbitrary(name, hints));
+    const path = fc.tuple(...segments).map((values) => {
+      let index = 0;
+      return route.path.replace(/:\w+/g, () => values[index++]!);
+    });
+    const mutating = MUTATING.has(route.method);
+    const encoding: fc.Arbitrary<FuzzRequest['encoding']> = !mutating
+      ? fc.constant('none')
+      : route.form
+        ? fc.constantFrom('form', 'form', 'json', 'text')
+        : fc.oneof({ arbitrary: fc.constant('json' as const), weight: 12 }, fc.constantFrom('text', 'none'));
+    return fc.record({
+      who: whoFor(route),
+      path,
+      query: queryArbitrary(route.query, hints),
+      body: mutating ? bodyArbitrary(route.body, hints) : fc.constant(undefined),
+      encoding,
+      origin: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 8 },
+        fc.constantFrom('http://localhost:8080', 'https://evil.example', 'null'),
+      ),
+    });
+  };
+
+  const formOf = (body: unknown): string => {
+    if (body === null || typeof body !== 'object' || body instanceof Raw) return toJsonText(body);
+    return new URLSearchParams(
+      Object.entries(body as Record<string, unknown>).map(([key, value]): [string, string] => [
+        key,
+        typeof value === 'string' ? value : toJsonText(value),
+      ]),
+    ).toString();
+  };
+
+  async function fire(route: FuzzRoute, request: FuzzRequest): Promise<RawResponse> {
+    const query = request.query.length
+      ? `?${request.query.map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`).join('&')}`
+      : '';
+    const headers: Record<string, string> = {};
+    if (cookies[request.who]) headers.cookie = cookies[request.who];
+    if (request.origin) headers.origin = request.origin;
+    let body: string | undefined;
+    if (request.encoding !== 'none' && request.body !== undefined) {
+      body = request.encoding === 'form' ? formOf(request.body) : toJsonText(request.body);
+      headers['content-type'] = {
+        json: 'application/json',
+        form: 'application/x-www-form-urlencoded',
+        text: 'text/plain',
+      }[request.encoding];
+    }
+    return send(system.urls[route.service], route.method, request.path + query, headers, body);
+  }
+
+  const describeRequest = (route: FuzzRoute, request: FuzzRequest) => {
+    const body = request.body === undefined ? '' : toJsonText(request.body);
+    return `${route.method} ${request.path.slice(0, 300)} as ${request.who} (${request.encoding}${
+      request.origin ? `, Origin ${request.origin}` : ''
+    }) query ${JSON.stringify(request.query).slice(0, 300)} body ${
+      body.length > 400 ? `${body.slice(0, 400)}… (${body.length} chars)` : body
+    }`;
+  };
+
+  const selected = () => routes.filter((route) => !ONLY || `${route.method} ${route.path}`.includes(ONLY));
+
+  it('covers every route of the contracts table, each with its request schemas', () => {
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      API_ROUTES.map((route) => `${route.method} ${route.path}`),
+    );
+    const bodiless = new Set([
+      'POST /api/auth/logout',
+      'POST /api/admin/logout',
+      'POST /api/chat/request-live-agent',
+      'POST /api/admin/orders/:id/resend-invoice',
+      'POST /api/admin/orders/:id/retry-shipment',
+      'PUT /api/addresses/:id/set-default',
+    ]);
+    const missing = routes
+      .filter((route) => MUTATING.has(route.method) && route.method !== 'DELETE')
+      .filter((route) => !route.body && !bodiless.has(`${route.method} ${route.path}`))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // One test per route, so a failure names it; the table is read at collection time.
+  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`] as const))('%s', async (key) => {
+    const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key)!;
+    if (!selected().includes(route)) return;
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async (request) => {
+        // The state after the last refusal still holds unless something was accepted since.
+        const before = (lastState ??= await snapshot());
+        let res: RawResponse;
+        try {
+          res = await fire(route, request);
+        } catch (error) {
+          throw new Error(`${describeRequest(route, request)}\n→ no answer: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+        requestsSent += 1;
+        const bucket = `${res.status}`;
+        statusCounts = { ...statusCounts, [bucket]: (statusCounts[bucket] ?? 0) + 1 };
+        const counts = (byRoute[key] ??= {});
+        counts[res.status] = (counts[res.status] ?? 0) + 1;
+        const explain = (what: string) =>
+          `${describeRequest(route, request)}\n→ ${res.status} ${res.headers['content-type'] ?? ''} ${res.text.slice(
+            0,
+            500,
+          )}\n${what}\n${route.service} log tail:\n${system.output(route.service).slice(-3000)}`;
+        if (res.status >= 500) throw new Error(explain('a 5xx answer'));
+        if (res.status < 400) {
+          lastState = undefined;
+          return;
+        }
+        if (!/^application\/json\b/.test(String(res.headers['content-type']))) {
+          throw new Error(explain('a refusal that is not JSON'));
+        }
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(res.text);
+        } catch {
+          throw new Error(explain('a refusal whose body does not parse'));
+        }
+        const message = (parsed as { message?: unknown } | null)?.message;
+        if (typeof message !== 'string' || message === '')
+          throw new Error(explain('a refusal without a message'));
+        if (STACK.test(res.text) || 'stack' in (parsed as object)) {
+          throw new Error(explain('a refusal showing internals'));
+        }
+        const after = (lastState = await snapshot());
+        const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
+        if (changed.length) throw new Error(explain(`a refusal that changed ${changed.join(', ')}`));
+      }),
+      { seed: (SEED ^ hashOf(key)) >>> 0, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SERVICE_NAMES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
+import {
+  createRedis,
+  createTestEnvironment,
+  loadConfig,
+  removeTestEnvironment,
+  type SandboxProcess,
+  startSandboxProcess,
+} from '@festive/server-kit';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+
+const ROOT = path.resolve(__dirname, '../../..');
+/** The admin's password for this run (development mode signs in with the plain value). */
+export const ADMIN_PASSWORD = 'fuzz-admin-password';
+
+/** The five services as production runs them, on one fresh database and Redis prefix. */
+export interface FuzzSystem {
+  urls: Record<ServiceName, string>;
+  sandbox: SandboxProcess;
+  database: DataSource;
+  /** Unprefixed client on the shared Redis (keys are read under `prefix`). */
+  redis: Redis;
+  prefix: string;
+  /** What each service printed (its logs at `warn` and above), for a failure's explanation. */
+  output(name: ServiceName): string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not healthy within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the sandbox stand-ins and every service from its built `dist/main.js` (rebuilt first
+ * when stale), sharing one database copied from the migrated template and one Redis prefix, so
+ * calls between services (orders → catalog, support-chat → orders, admin → both) are real.
+ * The per-client limits are raised: the fuzz sends hundreds of requests from one address, and a
+ * 429 would hide what the handler behind it does with the input.
+ */
+export async function startSystem(): Promise<FuzzSystem> {
+  const names = [...SERVICE_NAMES];
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', ...names.map((n) => `services/${n}`)], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+
+  const sandbox = await startSandboxProcess();
+  const environment = await createTestEnvironment();
+  const urls = {} as Record<ServiceName, string>;
+  const shared: NodeJS.ProcessEnv = {
+    ...environment.env,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SANDBOX_URL: sandbox.urls.http,
+    S3_ENDPOINT: sandbox.urls.s3,
+    SMTP_URL: sandbox.urls.smtp,
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    OTP_VERIFIES_PER_IP_PER_HOUR: '100000',
+    ADMIN_PASSWORD,
+    ADMIN_SIGN_IN_ATTEMPTS: '1000',
+    // No background polling competing with the requests for the two cores.
+    UPLOAD_SWEEP_INTERVAL_MINUTES: '0',
+  };
+  for (const name of names) {
+    const port = await freePort();
+    shared[`${serviceEnvPrefix(name)}_PORT`] = String(port);
+    shared[`${serviceEnvPrefix(name)}_URL`] = urls[name] = `http://127.0.0.1:${port}`;
+  }
+  const config = loadConfig('admin', shared);
+  const redis = createRedis(config, { prefixed: false, name: 'festive-fuzz' });
+  const database = new DataSource({ type: 'postgres', url: environment.databaseUrl });
+  const children = new Map<ServiceName, ChildProcess>();
+  const outputs = new Map<ServiceName, string>();
+
+  const close = async () => {
+    await Promise.all(
+      [...children.values()].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    redis.disconnect();
+    if (database.isInitialized) await database.destroy();
+    await removeTestEnvironment(environment, config);
+    await sandbox.close();
+  };
+
+  try {
+    if (!environment.migrated) {
+      for (const name of names) {
+        const migrate = spawnSync(process.execPath, [`services/${name}/dist/cli/migrate.js`], {
+          cwd: ROOT,
+          env: shared,
+          encoding: 'utf8',
+        });
+        if (migrate.status !== 0) throw new Error(`migrating ${name}:\n${migrate.stdout}${migrate.stderr}`);
+      }
+    }
+    await Promise.all(
+      names.map(async (name) => {
+        outputs.set(name, '');
+        const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
+          cwd: ROOT,
+          env: shared,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.set(name, child);
+        const append = (chunk: Buffer) =>
+          outputs.set(name, (outputs.get(name)! + chunk.toString()).slice(-200_000));
+        child.stdout?.on('data', append);
+        child.stderr?.on('data', append);
+        await waitForHealth(urls[name], child, () => outputs.get(name)!);
+      }),
+    );
+    await database.initialize();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    urls,
+    sandbox,
+    database,
+    redis,
+    prefix: config.env.REDIS_PREFIX,
+    output: (name) => outputs.get(name) ?? '',
+    close,
+  };
+}
