@@ -1,4 +1,4 @@
-import { formatOrderNumber, toPaise } from '@festive/contracts';
+import { formatOrderNumber, type GstRateSummary, summariseGstByRate, toPaise } from '@festive/contracts';
 import { indiaDate } from './financial-year';
 import { sumTax, type TaxLine, taxLine } from './gst';
 import { type GstState, gstState, sameState } from './indian-states';
@@ -59,6 +59,8 @@ export interface Invoice {
   paymentMethod: string;
   paymentId: string | null;
   lines: InvoiceLine[];
+  /** The lines added up by GST rate, lowest rate first (each line taxed at its own rate). */
+  rateSummary: GstRateSummary[];
   totals: TaxLine;
 }
 
@@ -130,6 +132,7 @@ export function buildInvoice(
     paymentMethod: order.paymentMethod,
     paymentId: order.paymentId,
     lines,
+    rateSummary: summariseGstByRate(lines),
     totals,
   };
 }

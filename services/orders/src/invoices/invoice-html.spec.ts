@@ -74,6 +74,113 @@ describe('tax invoice', () => {
     expect(renderInvoiceHtml(invoice)).toContain('<th class="n">CGST</th><th class="n">SGST</th>');
   });
 
+  it('adds a mixed-rate order up by rate, each line at its own rate, halves adding up', () => {
+    const mixed = order({
+      customerState: 'Delhi',
+      total: '3396.00',
+      items: [
+        {
+          productName: 'Kaju Katli',
+          productSku: 'FC001',
+          quantity: 1,
+          price: '649.00',
+          hsnCode: '2106',
+          gstRate: '5.00',
+        },
+        {
+          productName: 'Terracotta Diyas',
+          productSku: 'FH001',
+          quantity: 3,
+          price: '349.00',
+          hsnCode: '6913',
+          gstRate: '12.00',
+        },
+        {
+          productName: 'Truffles',
+          productSku: 'FC002',
+          quantity: 1,
+          price: '1299.00',
+          hsnCode: '1806',
+          gstRate: '18.00',
+        },
+        {
+          productName: 'Soan Papdi',
+          productSku: 'FC003',
+          quantity: 1,
+          price: '149.00',
+          hsnCode: '2106',
+          gstRate: '5.00',
+        },
+        {
+          productName: 'Rakhi',
+          productSku: null,
+          quantity: 1,
+          price: '252.00',
+          hsnCode: '9505',
+          gstRate: '0.00',
+        },
+      ],
+    });
+    const invoice = buildInvoice(mixed, seller, defaults);
+    expect(invoice.intraState).toBe(true);
+    expect(invoice.rateSummary).toEqual([
+      {
+        rateBasisPoints: 0,
+        grossPaise: 25_200,
+        taxablePaise: 25_200,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      },
+      // 64900/1.05 = 61809.52 → 61810 (tax 3090); 14900/1.05 = 14190.48 → 14190 (tax 710).
+      {
+        rateBasisPoints: 500,
+        grossPaise: 79_800,
+        taxablePaise: 76_000,
+        cgstPaise: 1_900,
+        sgstPaise: 1_900,
+        igstPaise: 0,
+      },
+      // 104700/1.12 = 93482.14 → 93482; tax 11218.
+      {
+        rateBasisPoints: 1200,
+        grossPaise: 104_700,
+        taxablePaise: 93_482,
+        cgstPaise: 5_609,
+        sgstPaise: 5_609,
+        igstPaise: 0,
+      },
+      // 129900/1.18 = 110084.75 → 110085; tax 19815 → CGST 9908, SGST 9907.
+      {
+        rateBasisPoints: 1800,
+        grossPaise: 129_900,
+        taxablePaise: 110_085,
+        cgstPaise: 9_908,
+        sgstPaise: 9_907,
+        igstPaise: 0,
+      },
+    ]);
+    expect(invoice.totals.grossPaise).toBe(339_600);
+    const html = renderInvoiceHtml(invoice);
+    expect(html).toContain('<h2>GST by rate</h2>');
+    expect(html).toContain(
+      '<tr data-rate="18"><td>18%</td><td class="n">₹1,100.85</td>\n<td class="n">₹99.08</td><td class="n">₹99.07</td><td class="n">₹198.15</td><td class="n">₹1,299.00</td></tr>',
+    );
+
+    const elsewhere = buildInvoice({ ...mixed, customerState: 'Karnataka' }, seller, defaults);
+    expect(
+      elsewhere.rateSummary.map((row) => [row.rateBasisPoints, row.taxablePaise, row.igstPaise]),
+    ).toEqual([
+      [0, 25_200, 0],
+      [500, 76_000, 3_800],
+      [1200, 93_482, 11_218],
+      [1800, 110_085, 19_815],
+    ]);
+    expect(renderInvoiceHtml(elsewhere)).toContain(
+      '<tr data-rate="5"><td>5%</td><td class="n">₹760.00</td>\n<td class="n">₹38.00</td><td class="n">₹38.00</td><td class="n">₹798.00</td></tr>',
+    );
+  });
+
   it('escapes everything a shopper typed', () => {
     const html = renderInvoiceHtml(
       buildInvoice(

@@ -1,4 +1,4 @@
-import { paiseToDecimal } from '@festive/contracts';
+import { type GstRateSummary, paiseToDecimal } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import type { Invoice, InvoiceLine } from './invoice-document';
 
@@ -22,6 +22,33 @@ function lineRow(line: InvoiceLine, index: number, intraState: boolean): string 
   return `<tr><td>${index + 1}</td><td>${escapeHtml(line.description)}${line.sku ? `<br><span class="small">SKU ${escapeHtml(line.sku)}</span>` : ''}</td>
 <td>${escapeHtml(line.hsn)}</td><td class="n">${line.quantity}</td><td class="n">${rupees(line.unitPaise)}</td>
 <td class="n">${rupees(line.taxablePaise)}</td><td class="n">${escapeHtml(line.gstRate)}%</td>${tax}<td class="n">${rupees(line.grossPaise)}</td></tr>`;
+}
+
+/** "18", "12.5": a rate in basis points as people write it. */
+const percent = (basisPoints: number) => String(basisPoints / 100);
+
+function summaryRow(row: GstRateSummary, intraState: boolean): string {
+  const tax = intraState
+    ? `<td class="n">${rupees(row.cgstPaise)}</td><td class="n">${rupees(row.sgstPaise)}</td>`
+    : `<td class="n">${rupees(row.igstPaise)}</td>`;
+  const totalTax = row.cgstPaise + row.sgstPaise + row.igstPaise;
+  return `<tr data-rate="${percent(row.rateBasisPoints)}"><td>${percent(row.rateBasisPoints)}%</td><td class="n">${rupees(row.taxablePaise)}</td>
+${tax}<td class="n">${rupees(totalTax)}</td><td class="n">${rupees(row.grossPaise)}</td></tr>`;
+}
+
+/** The per-rate summary: each GST rate's taxable value and tax, as returns are filed. */
+function rateSummaryTable(invoice: Invoice): string {
+  const { intraState, totals } = invoice;
+  const heads = intraState ? '<th class="n">CGST</th><th class="n">SGST</th>' : '<th class="n">IGST</th>';
+  const taxTotals = intraState
+    ? `<td class="n">${rupees(totals.cgstPaise)}</td><td class="n">${rupees(totals.sgstPaise)}</td>`
+    : `<td class="n">${rupees(totals.igstPaise)}</td>`;
+  const totalTax = totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
+  return `<h2>GST by rate</h2>
+<table data-field="gst-summary"><thead><tr><th>GST rate</th><th class="n">Taxable value</th>${heads}<th class="n">Total tax</th><th class="n">Total</th></tr></thead>
+<tbody>${invoice.rateSummary.map((row) => summaryRow(row, intraState)).join('\n')}</tbody>
+<tfoot><tr class="totals"><td>Total</td><td class="n">${rupees(totals.taxablePaise)}</td>${taxTotals}<td class="n">${rupees(totalTax)}</td>
+<td class="n">${rupees(totals.grossPaise)}</td></tr></tfoot></table>`;
 }
 
 /** The tax invoice as a standalone HTML page (e-mailed, and downloadable from the account page). */
@@ -52,7 +79,8 @@ ${escapeHtml(buyer.phone)} · ${escapeHtml(buyer.email)}</div></div>
 <tbody>${invoice.lines.map((line, index) => lineRow(line, index, intraState)).join('\n')}</tbody>
 <tfoot><tr class="totals"><td colspan="5">Total</td><td class="n">${rupees(totals.taxablePaise)}</td><td></td>${taxTotals}
 <td class="n" data-field="total">${rupees(totals.grossPaise)}</td></tr></tfoot></table>
-<p class="small">Prices include GST. ${intraState ? 'Intra-state supply: CGST and SGST.' : 'Inter-state supply: IGST.'}
+${rateSummaryTable(invoice)}
+<p class="small">Prices include GST; each line is taxed at its own rate. ${intraState ? 'Intra-state supply: CGST and SGST.' : 'Inter-state supply: IGST.'}
 Shipping is charged by the shipping provider and is not part of this invoice.</p>
 <p>For ${escapeHtml(seller.name)}<br><br>Authorised signatory</p>
 </div></body></html>`;

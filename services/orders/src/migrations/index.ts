@@ -8,6 +8,7 @@ import { TrackingAndNotifications1764900000000 } from './1764900000000-tracking-
 import { OrderDeskSearch1765000000000 } from './1765000000000-order-desk-search';
 import { UnverifiedCallbacks1765200000000 } from './1765200000000-unverified-callbacks';
 import { OnePhoneFormat1766400000000 } from './1766400000000-one-phone-format';
+import { OrderLineGst1766500000000 } from './1766500000000-order-line-gst';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   OrderDeskSearch1765000000000,
   UnverifiedCallbacks1765200000000,
   OnePhoneFormat1766400000000,
+  OrderLineGst1766500000000,
 ];
