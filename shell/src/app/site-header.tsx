@@ -1,15 +1,35 @@
-import { lazy, Suspense } from 'react';
-import { Box, DiyaIcon, Flex, HStack, Link, RouterLink, Text, useSession } from '@festive/web-kit';
+import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  Box,
+  DiyaIcon,
+  Flex,
+  HStack,
+  Link,
+  RouterLink,
+  Text,
+  useCatalogFilter,
+  useSession,
+} from '@festive/web-kit';
 import { CartButton } from '../features/header/components/cart-button';
 import { FestivalLinks } from '../features/header/components/festival-links';
+import { MobileSearchButton, MobileSearchRow } from '../features/header/components/mobile-search';
 import { SearchBox } from '../features/header/components/search-box';
+import { rememberSearch } from '../features/header/recent-searches';
 
 // Only signed-in shoppers see the avatar menu; its Menu/Avatar code loads when needed.
 const AccountMenu = lazy(() => import('../features/account-menu/components/account-menu'));
 
-/** The shared storefront header: brand, search, account, cart, festival links. */
+/** The shared storefront header: brand, search (a button opening it on narrow screens), account, cart, festival links. */
 export function SiteHeader() {
   const { data: session } = useSession();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLDivElement>(null);
+  // Closing keeps what was searched among the recent searches, like submitting it does.
+  const closeSearch = () => {
+    rememberSearch(useCatalogFilter.getState().search);
+    setSearchOpen(false);
+    searchButton.current?.querySelector('button')?.focus();
+  };
   return (
     <Box as="header" data-testid="site-header" position="sticky" top="0" zIndex="sticky" boxShadow="md">
       <Box bgGradient="to-r" gradientFrom="maroon.800" gradientTo="maroon.700" color="white">
@@ -52,6 +72,12 @@ export function SiteHeader() {
             <SearchBox />
           </Flex>
           <HStack gap="1">
+            <Box ref={searchButton} display="contents">
+              <MobileSearchButton
+                open={searchOpen}
+                onToggle={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+              />
+            </Box>
             {session?.userId && (
               <Suspense fallback={null}>
                 <AccountMenu session={session} />
@@ -60,6 +86,7 @@ export function SiteHeader() {
             <CartButton />
           </HStack>
         </Flex>
+        {searchOpen && <MobileSearchRow onClose={closeSearch} />}
       </Box>
       <FestivalLinks />
     </Box>
