@@ -93,7 +93,7 @@ describe('ProductCard', () => {
       <ProductCard product={diya} currency={DEFAULT_CURRENCY} eager />,
     );
     expect(screen.getByTestId('product-link')).toHaveAttribute('href', `/products/${diya.id}`);
-    await user.click(screen.getByRole('button', { name: 'Add Brass Diya Set to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Brass Diya Set' }));
     expect(useCartStore.getState().items).toEqual([
       { id: diya.id, name: diya.name, price: diya.price, image: diya.image, quantity: 1, stock: 5 },
     ]);
@@ -108,7 +108,7 @@ describe('ProductCard', () => {
   it('cannot add a sold-out product', async () => {
     stubFetch({});
     await renderWithShop(<ProductCard product={{ ...diya, stock: 0 }} currency={DEFAULT_CURRENCY} eager />);
-    const button = screen.getByRole('button', { name: 'Brass Diya Set is out of stock' });
+    const button = screen.getByRole('button', { name: 'Out of stock: Brass Diya Set' });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Out of stock');
   });

@@ -77,7 +77,9 @@ export function ProductCard({
         <Button
           mt="auto"
           data-testid="add-to-cart-button"
-          aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          // The name starts with the words on the button (what a speech-input user says), then
+          // tells which product, since every card has one.
+          aria-label={soldOut ? `Out of stock: ${product.name}` : `Add to Cart: ${product.name}`}
           colorPalette="saffron"
           fontWeight="semibold"
           disabled={soldOut}
