@@ -69,7 +69,8 @@ export function AdminHomePage() {
           variant="line"
           lazyMount
         >
-          <Tabs.List overflowX="auto" scrollbar="hidden" data-testid="admin-tabs">
+          {/* On a phone the five tabs wrap onto two rows: none hides off the edge. */}
+          <Tabs.List flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="admin-tabs">
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
@@ -77,6 +78,7 @@ export function AdminHomePage() {
                 fontWeight="semibold"
                 whiteSpace="nowrap"
                 flexShrink={0}
+                px={{ base: '3', md: '4' }}
               >
                 {label}
               </Tabs.Trigger>
