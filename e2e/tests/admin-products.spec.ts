@@ -30,6 +30,11 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   await form.getByTestId('category-select').selectOption('Festivals');
   await form.getByTestId('subcategory-select').selectOption('Home & Decor');
   await expect(form.getByTestId('sku-input')).toHaveValue(/^FH\d{3}$/);
+  // GST: the subcategory's usual class is filled in; a toran of fresh marigolds is exempt flowers.
+  await expect(form.getByLabel('HSN Code')).toHaveValue('6913');
+  await expect(form.getByLabel('GST Rate (%)')).toHaveValue('12');
+  await form.getByLabel('HSN Code').fill('0603');
+  await form.getByLabel('GST Rate (%)').selectOption('0');
   await form.getByRole('checkbox', { name: 'Diwali' }).check();
   await form.getByTestId('size-select').selectOption('Free Size');
   await form.getByLabel('Color').fill('Saffron');
@@ -59,6 +64,14 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   await expect(row).toContainText('₹749.50');
   await expect(row).toContainText('Home & Decor');
   const id = (await row.getAttribute('data-product-id'))!;
+  const taxClass = async () => {
+    const product = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+      hsnCode: string;
+      gstRate: number;
+    };
+    return [product.hsnCode, product.gstRate];
+  };
+  expect(await taxClass()).toEqual(['0603', 0]);
   await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/products/${id}`);
   await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
 
@@ -83,6 +96,14 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   await expect(form.getByTestId('sku-input')).not.toHaveAttribute('readonly', '');
   await expect(form.getByRole('checkbox', { name: 'Diwali' })).toBeChecked();
   await expect(form.getByLabel('Color')).toHaveValue('Saffron');
+  await expect(form.getByLabel('HSN Code')).toHaveValue('0603');
+  await expect(form.getByLabel('GST Rate (%)')).toHaveValue('0');
+  // Dried and dyed, it is a handicraft now: 12%, under ornamental articles.
+  await form.getByLabel('GST Rate (%)').selectOption('12');
+  await form.getByLabel('HSN Code').fill('67');
+  await form.getByRole('button', { name: 'Update Product' }).click();
+  await expect(form.getByText('HSN code must be 4 to 8 digits.')).toBeVisible();
+  await form.getByLabel('HSN Code').fill('6702');
   await form.getByLabel('Name').fill(`${name} (large)`);
   await form.getByLabel('Price (₹)').fill('899');
   // Another product's SKU is refused; the form stays open with what was typed.
@@ -104,6 +125,7 @@ test('create a product with an uploaded image, see it on the storefront, edit it
   await expect(toast(page, 'Product updated successfully!')).toBeVisible();
   const edited = page.getByTestId('product-row').filter({ hasText: `${name} (large)` });
   await expect(edited).toContainText('₹899.00');
+  expect(await taxClass()).toEqual(['6702', 12]);
   await page.goto(`/products/${id}`);
   await expect(
     page.getByTestId('product-page').getByRole('heading', { name: `${name} (large)` }),
