@@ -3,7 +3,7 @@ import type { DeliveryDetails } from '@festive/contracts';
 /** One shopper's delivery details that pass every rule, for the checkout's unit and component tests. */
 export const SAMPLE_DETAILS: DeliveryDetails = {
   name: 'Asha Rao',
-  phone: '9876543210',
+  phone: '+919876543210',
   email: 'asha@example.in',
   address: '12 MG Road',
   city: 'Pune',

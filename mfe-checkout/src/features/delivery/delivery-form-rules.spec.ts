@@ -24,7 +24,7 @@ describe('validateDelivery', () => {
   });
 
   it.each([
-    ['phone', '+91 98765 43210', DELIVERY_MESSAGES.phone],
+    ['phone', '+91 98765 4321', DELIVERY_MESSAGES.phone],
     ['phone', '98765432', DELIVERY_MESSAGES.phone],
     ['email', 'asha@', DELIVERY_MESSAGES.email],
     ['pincode', '41100', DELIVERY_MESSAGES.pincode],

@@ -16,7 +16,7 @@ describe('the order payload', () => {
     expect(orderPayload(details, cart, 'COD')).toEqual({
       customerName: 'Asha Rao',
       customerEmail: 'asha@example.in',
-      customerPhone: '9876543210',
+      customerPhone: '+919876543210',
       customerAddress: '12 MG Road',
       customerCity: 'Pune',
       customerState: 'Maharashtra',

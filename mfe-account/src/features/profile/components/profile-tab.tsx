@@ -1,11 +1,11 @@
-import { SimpleGrid, Stack, Text } from '@festive/web-kit';
+import { SimpleGrid, Stack, Text, formatPhone } from '@festive/web-kit';
 import type { Session } from '@festive/contracts';
 
 /** Profile: name, phone and email, read-only. */
 export function ProfileTab({ user }: { user: NonNullable<Session['user']> }) {
   const rows = [
     ['Name', user.name],
-    ['Phone', user.phone],
+    ['Phone', formatPhone(user.phone)],
     ['Email', user.email],
   ] as const;
   return (

@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text, formatCheckoutTotal } from '@festive/web-kit';
+import { Box, Flex, Stack, Text, formatCheckoutTotal, formatPhone } from '@festive/web-kit';
 import type { OrderDeskDetail } from '@festive/contracts';
 import { formatDateTime } from '../../../common/desk/date-time';
 import { DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
@@ -37,7 +37,7 @@ export function CustomerSection({ customer, address }: Pick<OrderDeskDetail, 'cu
       <Details
         rows={[
           ['Name', customer.name],
-          ['Phone', customer.phone],
+          ['Phone', formatPhone(customer.phone)],
           ['E-mail', customer.email],
           ['Address', `${address.address}, ${address.city}, ${address.state} ${address.pincode}`],
         ]}

@@ -1,20 +1,8 @@
 import { type FormEvent, useEffect } from 'react';
-import {
-  Button,
-  Link,
-  RouterLink,
-  Stack,
-  Text,
-  notify,
-  readCheckoutCart,
-  serverMessage,
-  chakra,
-  useNavigate,
-} from '@festive/web-kit';
-import { useSendOtp } from '../../../common/checkout-flow/api/send-otp';
+import { Button, Link, RouterLink, Stack, Text, readCheckoutCart, chakra } from '@festive/web-kit';
 import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout-frame';
 import { OrderSummary } from '../../../common/checkout-flow/components/order-summary';
-import { saveDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
+import { useContinueFromDelivery } from '../../../common/checkout-flow/use-continue-from-delivery';
 import { useServiceability } from '../../../common/serviceability/api/get-serviceability';
 import {
   ADDRESS_FIELDS,
@@ -31,14 +19,14 @@ export const SAVED_ADDRESS_NOTE =
   'Using saved address. Fields are view-only. Select "Add New Address" to edit.';
 
 /**
- * /delivery-details, step 1: who receives the gifts and where. Sending the code stores
- * the details and the saveNewAddress flag and moves on to /verify-otp.
+ * /delivery-details, step 1: who receives the gifts and where. Going on stores the details and
+ * the saveNewAddress flag, then /verify-otp with a code sent, or /payment for a signed-in
+ * shopper's trusted phone (use-continue-from-delivery.ts).
  */
 export function DeliveryDetailsPage() {
   const cart = readCheckoutCart();
-  const navigate = useNavigate();
   const form = useDeliveryForm();
-  const sendOtp = useSendOtp();
+  const proceed = useContinueFromDelivery();
 
   const pincode = form.values.pincode.trim();
   const check = useServiceability(pincode);
@@ -58,20 +46,7 @@ export function DeliveryDetailsPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const details = form.submit(event);
     if (!details || undeliverable) return;
-    sendOtp.mutate(details.phone, {
-      onSuccess: () => {
-        saveDeliveryDetails(details, shouldSaveNewAddress(form.choice));
-        notify({ title: 'Verification code sent', type: 'success' });
-        navigate('/verify-otp');
-      },
-      onError: (error) => {
-        notify({
-          title: 'Failed to send OTP',
-          description: serverMessage(error) ?? 'Please try again',
-          type: 'error',
-        });
-      },
-    });
+    proceed.continueWith(details, shouldSaveNewAddress(form.choice), form.signedIn);
   };
 
   const showPicker = form.signedIn && form.addresses.length > 0;
@@ -136,10 +111,10 @@ export function DeliveryDetailsPage() {
             type="submit"
             colorPalette="maroon"
             size="lg"
-            disabled={sendOtp.isPending || form.needsChoice || undeliverable}
+            disabled={proceed.isPending || form.needsChoice || undeliverable}
             data-testid="continue-to-verification"
           >
-            {sendOtp.isPending ? 'Sending OTP...' : 'Continue to Verification'}
+            {proceed.isPending ? 'Sending OTP...' : 'Continue to Verification'}
           </Button>
         </Stack>
       </chakra.form>

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   chakra,
+  formatPhone,
   notify,
   serverMessage,
   useNavigate,
@@ -22,7 +23,7 @@ import { CheckoutFrame } from '../../../common/checkout-flow/components/checkout
 import { CheckoutProgress } from '../../../common/checkout-flow/components/checkout-progress';
 import { readDeliveryDetails } from '../../../common/checkout-flow/delivery-details-storage';
 import { useVerifyOtp } from '../api/verify-otp';
-import { saveAddressAfterSignIn } from '../save-address-after-sign-in';
+import { saveAddressAfterSignIn } from '../../../common/checkout-flow/save-address-after-sign-in';
 import { useResendCountdown } from '../use-resend-countdown';
 
 const otpRule = otpCode();
@@ -93,7 +94,7 @@ export function VerifyOtpPage() {
       <Text>
         Enter the 6-digit code we sent to{' '}
         <chakra.strong data-testid="otp-phone" whiteSpace="nowrap">
-          {details.phone}
+          {formatPhone(details.phone)}
         </chakra.strong>
       </Text>
       <chakra.form onSubmit={onVerify} noValidate aria-label="Verify phone">

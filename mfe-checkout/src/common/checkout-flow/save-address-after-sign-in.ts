@@ -1,7 +1,7 @@
 import type { DeliveryDetails } from '@festive/contracts';
 import type { QueryClient } from '@festive/web-kit';
-import { ADDRESSES_QUERY_KEY, createAddress } from '../../common/checkout-flow/api/addresses';
-import { markNewAddressSaved, readSaveNewAddress } from '../../common/checkout-flow/delivery-details-storage';
+import { ADDRESSES_QUERY_KEY, createAddress } from './api/addresses';
+import { markNewAddressSaved, readSaveNewAddress } from './delivery-details-storage';
 
 /**
  * After verification, the address typed as new is saved to the now signed-in account (
