@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DELIVERY_MESSAGES, OTP_MESSAGE } from '@festive/contracts';
+import { DELIVERY_MESSAGES, OTP_MESSAGE, formatPhone } from '@festive/contracts';
 import { otpResendSeconds, sandboxUrl } from '../support/env';
 import {
   DELIVERY_LABELS,
@@ -104,14 +104,15 @@ test('a visitor verifies the phone with the code from the SMS inbox and lands on
     details: JSON.parse(sessionStorage.getItem('deliveryDetails') ?? 'null'),
     saveNewAddress: sessionStorage.getItem('saveNewAddress'),
   }));
-  expect(stored).toEqual({ details: shopper, saveNewAddress: 'true' });
+  // Stored as E.164, the one form of a phone.
+  expect(stored).toEqual({ details: { ...shopper, phone: `+91${shopper.phone}` }, saveNewAddress: 'true' });
 
   const verifyPage = page.getByTestId('verify-otp-page');
   await expect(page.getByTestId('checkout-progress')).toHaveAttribute('aria-label', 'Checkout progress 50%');
   for (const step of ['Details', 'Verification', 'Payment']) {
     await expect(page.getByTestId('checkout-progress').getByText(step, { exact: true })).toBeVisible();
   }
-  await expect(page.getByTestId('otp-phone')).toHaveText(shopper.phone);
+  await expect(page.getByTestId('otp-phone')).toHaveText(formatPhone(shopper.phone));
   const otpInput = verifyPage.getByLabel('Enter OTP');
   await expect(otpInput).toHaveAttribute('inputmode', 'numeric');
   await expect(otpInput).toHaveAttribute('autocomplete', 'one-time-code');
