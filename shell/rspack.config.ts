@@ -11,6 +11,7 @@ import {
   HOST_FEDERATION,
   shellStamp,
   ShellStampPlugin,
+  StaticThemeCssPlugin,
 } from '@festive/web-kit/rspack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       // shell.json and __SHELL_PROVIDES__: the shared versions remotes are checked against.
       new ShellStampPlugin(shellStamp(root)),
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new StaticThemeCssPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

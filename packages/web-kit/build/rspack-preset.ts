@@ -16,6 +16,9 @@ import {
   type RspackPluginInstance,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { STATIC_THEME_CSS_RULE, StaticThemeCssPlugin } from './static-theme-css';
+
+export { StaticThemeCssPlugin };
 
 const require = createRequire(import.meta.url);
 
@@ -143,7 +146,7 @@ export function browserBase(options: { root: string; development: boolean }): Co
       alias: development ? {} : { ...federationRuntimeAsEsm(), ...USE_SYNC_EXTERNAL_STORE_AS_REACT },
     },
     module: {
-      rules: [scriptRule(development), CSS_RULE],
+      rules: [scriptRule(development), CSS_RULE, STATIC_THEME_CSS_RULE],
     },
     output: {
       // BUILD_OUT_DIR: the release script builds elsewhere, leaving the local dist being served alone.
@@ -356,6 +359,7 @@ export function remoteConfig(name: RemoteName, options: RemoteConfigOptions) {
           new rspack.HtmlRspackPlugin({
             templateContent: `<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>Festival Gifts · ${name}</title></head><body><div id="root"></div></body></html>`,
           }),
+          new StaticThemeCssPlugin(),
         ],
         devServer: devServer(DEV_PORTS[name]),
       };
