@@ -9,7 +9,9 @@ import {
   pathSegmentArbitrary,
   queryArbitrary,
   Raw,
+  plausibleFor,
   toJsonText,
+  validBody,
   validValue,
 } from './arbitraries';
 import { closeAgent, type RawResponse, send } from './http';
@@ -56,6 +58,7 @@ const STACK =
   /\n\s+at |\bat [\w$.<>]+ \(|node_modules|\/work\/|\/src\/|\.[jt]s:\d+|QueryFailedError|TypeError|SyntaxError/;
 const LOGOUTS = new Set(['POST /api/auth/logout', 'POST /api/admin/logout']);
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hashOf = (text: string) => {
   let hash = 0;
@@ -68,6 +71,12 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
   let routes: FuzzRoute[];
   const cookies: Record<Who, string> = { visitor: '', customer: '', admin: '', forged: '' };
   const hints: Hints = { uuids: [] };
+  /** Bodies the shop's own pages sent successfully, by "METHOD path": where valid requests start. */
+  const examples: Record<string, unknown[]> = {};
+  /** Rows the whole run needs: never deleted by a valid request (a hostile one may try). */
+  const keptIds = new Set<string>();
+  /** Ids each service gave out (in the scene or a 2xx answer), newest last. */
+  const idsOf: Partial<Record<ServiceName, string[]>> = {};
   let requestsSent = 0;
   let statusCounts: Record<string, number> = {};
   const byRoute: Record<string, Record<number, number>> = {};
@@ -126,84 +135,101 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
     if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
+  /** A call the shop's own pages make, kept as an example body for its route's fuzz. */
+  const example = async (key: string, service: ServiceName, path: string, body: unknown, cookie: string) => {
+    (examples[key] ??= []).push(body);
+    return ok(await call(service, key.split(' ')[0]!, path, body, cookie), key);
+  };
 
   /**
    * A shopper signed in by phone (the sandbox SMS inbox carries the code), the admin signed in
-   * by password, one product, one address and one placed order: real ids for the fuzz to hit.
+   * by password, products, a carousel image, an address, a cart and a placed order: real ids for
+   * the fuzz to hit, and real bodies for it to start from.
    */
   async function setTheScene() {
     const admin = await call('admin', 'POST', '/api/admin/login', { password: ADMIN_PASSWORD });
     await ok(admin.clone(), 'admin sign-in');
     cookies.admin = cookieOf(admin);
+    examples['POST /api/admin/login'] = [{ password: 'not-the-password' }];
 
     const phone = '9876501234';
-    await ok(await call('identity', 'POST', '/api/auth/send-otp', { phone }), 'send-otp');
+    const person = { name: 'Asha Rao', email: 'asha@example.in' };
+    await example('POST /api/auth/send-otp', 'identity', '/api/auth/send-otp', { phone }, '');
     const inbox = (await (
       await fetch(`${system.sandbox.urls.http}/sms/messages?phone=${encodeURIComponent(phone)}`)
     ).json()) as { message: string }[];
     const otp = inbox[0]?.message.match(/\b(\d{6})\b/)?.[1];
-    const verify = await call('identity', 'POST', '/api/auth/verify-otp', {
-      phone,
-      otp,
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-    });
+    const verify = await call('identity', 'POST', '/api/auth/verify-otp', { phone, otp, ...person });
     await ok(verify.clone(), 'verify-otp');
     cookies.customer = cookieOf(verify);
     cookies.forged = `${SESSION_COOKIE}=${encodeURIComponent(`s:${'A'.repeat(32)}.${'b'.repeat(43)}`)}`;
+    examples['POST /api/auth/verify-otp'] = [{ phone, otp: '000000', ...person }];
+    examples['POST /api/auth/phone-trust'] = [{ phone }];
 
-    const product = await ok(
-      await call(
-        'catalog',
-        'POST',
-        '/api/admin/products',
-        {
-          name: 'Brass Diya Set',
-          description: 'Five hand-polished brass diyas',
-          price: '1499.00',
-          image: 'https://images.example.in/diya.jpg',
-          category: 'Home & Decor',
-          occasion: 'Festivals',
-          tags: ['Diwali'],
-          stock: 40,
-        },
-        cookies.admin,
-      ),
+    const diya = {
+      name: 'Brass Diya Set',
+      description: 'Five hand-polished brass diyas',
+      price: '1499.00',
+      image: 'https://images.example.in/diya.jpg',
+      category: 'Home & Decor',
+      subcategory: 'Home & Decor',
+      occasion: 'Festivals',
+      tags: ['Diwali'],
+      stock: 40,
+    };
+    const product = await example(
+      'POST /api/admin/products',
+      'catalog',
+      '/api/admin/products',
+      diya,
+      cookies.admin,
+    );
+    const spare = await ok(
+      await call('catalog', 'POST', '/api/admin/products', diya, cookies.admin),
       'product',
     );
-    const carousel = await ok(
-      await call(
-        'catalog',
-        'POST',
-        '/api/admin/carousel-images',
-        { image: 'https://images.example.in/slide.jpg', title: 'Diwali' },
-        cookies.admin,
-      ),
-      'carousel image',
+    examples['PUT /api/admin/products/:id'] = [{ ...diya, stock: 39 }];
+    keptIds.add(String(product.id));
+    const carousel = await example(
+      'POST /api/admin/carousel-images',
+      'catalog',
+      '/api/admin/carousel-images',
+      { image: 'https://images.example.in/slide.jpg', title: 'Diwali', buttonText: 'Shop', buttonLink: '/' },
+      cookies.admin,
     );
-    const address = await ok(
-      await call(
-        'identity',
-        'POST',
-        '/api/addresses',
-        { address: '12 MG Road, Koregaon Park', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-        cookies.customer,
-      ),
-      'address',
+    examples['PUT /api/admin/carousel-images/:id'] = [...(examples['POST /api/admin/carousel-images'] ?? [])];
+    const delivery = {
+      address: '12 MG Road, Koregaon Park',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    };
+    const address = await example(
+      'POST /api/addresses',
+      'identity',
+      '/api/addresses',
+      delivery,
+      cookies.customer,
     );
-    hints.uuids.push(String(product.id), String(carousel.id), String(address.id));
-    const order = await call(
+    await example(
+      'PUT /api/cart',
       'orders',
-      'POST',
+      '/api/cart',
+      { items: [{ productId: product.id, quantity: 2 }] },
+      cookies.customer,
+    );
+    const placed = await example(
+      'POST /api/shiprocket/orders',
+      'orders',
       '/api/shiprocket/orders',
       {
-        customerName: 'Asha Rao',
-        customerEmail: 'asha@example.in',
+        customerName: person.name,
+        customerEmail: person.email,
         customerPhone: phone,
-        customerAddress: '12 MG Road, Koregaon Park',
-        customerCity: 'Pune',
-        customerState: 'Maharashtra',
-        customerPincode: '411001',
+        customerAddress: delivery.address,
+        customerCity: delivery.city,
+        customerState: delivery.state,
+        customerPincode: delivery.pincode,
         total: '1499.00',
         paymentMethod: 'COD',
         items: [
@@ -212,12 +238,87 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
       },
       cookies.customer,
     );
-    const placed = (await order.json()) as { orderId?: string; id?: string };
-    const orderId = placed.orderId ?? placed.id;
-    if (!order.ok || !orderId)
-      throw new Error(`placing the scene's order: ${order.status} ${JSON.stringify(placed)}`);
-    hints.uuids.push(orderId);
+    const orderId = String(placed.id);
+    examples['POST /api/orders/:id/status'] = [{ status: 'confirmed' }, { status: 'shipped' }];
+    examples['POST /api/payments/razorpay/order'] = [{ orderId }];
+    examples['POST /api/chat'] = [{ messages: [{ role: 'user', content: 'Where is my order?' }] }];
+    examples['POST /api/admin/returns/:id/approve'] = [{ refundAmount: '1499.00' }];
+    examples['POST /api/admin/returns/:id/reject'] = [{ reason: 'Used item' }];
+    examples['POST /api/admin/refunds/:id/paid'] = [{ reference: 'UTR20261126001' }];
+    examples['POST /api/admin/orders/:id/cancel'] = [{ reason: 'Out of stock' }];
+    examples['POST /api/orders/:id/cancel'] = [{ reason: 'Ordered by mistake' }];
+    // A second order (two diyas: the same cart again would be answered with the first order),
+    // delivered, with a return request for the returns desk's routes.
+    const first = examples['POST /api/shiprocket/orders']![0] as { items: { quantity: number }[] };
+    const second = await ok(
+      await call(
+        'orders',
+        'POST',
+        '/api/shiprocket/orders',
+        { ...first, total: '2998.00', items: [{ ...first.items[0], quantity: 2 }] },
+        cookies.customer,
+      ),
+      'second order',
+    );
+    const secondId = String(second.id);
+    for (const status of ['confirmed', 'shipped', 'delivered']) {
+      await ok(
+        await call('orders', 'POST', `/api/orders/${secondId}/status`, { status }, cookies.admin),
+        status,
+      );
+    }
+    const requested = await example(
+      'POST /api/orders/:id/returns',
+      'orders',
+      `/api/orders/${secondId}/returns`,
+      { reason: 'Changed my mind', description: 'Bought two by mistake', refundTo: 'asha@okicici' },
+      cookies.customer,
+    );
+    const returnId = String(requested.id);
+    remember('orders', [secondId, returnId]);
+    remember('catalog', [product.id, spare.id, carousel.id].map(String));
+    remember('identity', [String(address.id)]);
+    remember('orders', [orderId]);
   }
+
+  /** Ids a service gave out, so later routes get rows made during the run. */
+  const remember = (service: ServiceName, ids: string[]) => {
+    const own = (idsOf[service] ??= []);
+    for (const id of ids) {
+      if (!hints.uuids.includes(id)) hints.uuids.push(id);
+      if (!own.includes(id)) own.push(id);
+    }
+    // The scene's rows stay; the newest of the rest keep their place.
+    if (own.length > 40) own.splice(3, own.length - 40);
+    if (hints.uuids.length > 80) hints.uuids.splice(5, hints.uuids.length - 80);
+  };
+  /** The ids in a 2xx answer. */
+  const learnIds = (service: ServiceName, text: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return;
+    }
+    // The answer's own row (`id`, `orderId`) and the rows of a list it holds; not the ids it
+    // merely mentions (a line's product, the owner).
+    const found = new Set<string>();
+    const own = (value: unknown) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+      for (const key of ['id', 'orderId']) {
+        const id = (value as Record<string, unknown>)[key];
+        if (typeof id === 'string' && UUID.test(id)) found.add(id);
+      }
+    };
+    const lists = Array.isArray(parsed)
+      ? [parsed]
+      : parsed !== null && typeof parsed === 'object'
+        ? Object.values(parsed).filter(Array.isArray)
+        : [];
+    own(parsed);
+    for (const list of lists) for (const item of list.slice(0, 20)) own(item);
+    remember(service, [...found]);
+  };
 
   /** What a refused request must leave alone, read in one round trip each from PostgreSQL and Redis. */
   async function snapshot(): Promise<Record<string, string>> {
@@ -268,10 +369,16 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
 
   /** What the shop's own pages would send: the right role, real ids, values the schema accepts. */
   const validRequestFor = (route: FuzzRoute): fc.Arbitrary<FuzzRequest> => {
+    const key = `${route.method} ${route.path}`;
+    // Ids the route's own service gave out are the likeliest to be its rows.
+    const usable = (ids: string[]) =>
+      route.method === 'DELETE' ? ids.filter((id) => !keptIds.has(id)) : ids;
+    const own = usable(idsOf[route.service] ?? []);
+    const ids = own.length ? own : usable(hints.uuids);
     const segment = (name: string) =>
       name === 'pincode'
         ? fc.stringMatching(/^[1-9]\d{5}$/)
-        : fc.oneof({ arbitrary: fc.constantFrom(...hints.uuids), weight: 3 }, fc.uuid());
+        : fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, fc.uuid());
     const path = fc.tuple(...route.pathParams.map(segment)).map((values) => {
       let index = 0;
       return route.path.replace(/:\w+/g, () => values[index++]!);
@@ -279,9 +386,13 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
     const query = fc
       .tuple(
         ...route.query.map((parameter) => {
-          const value = validValue(parameter.schema, hints).map((item) =>
+          const generated = validValue(parameter.schema, hints).map((item) =>
             typeof item === 'string' ? item : toJsonText(item),
           );
+          const plausible = plausibleFor(parameter.name) as fc.Arbitrary<string> | undefined;
+          const value = plausible ? fc.oneof({ arbitrary: plausible, weight: 3 }, generated) : generated;
+          // A cursor is the server's own token: a made-up one is rightly refused.
+          if (parameter.name === 'cursor') return fc.constant(undefined);
           return parameter.required ? value : fc.option(value, { nil: undefined });
         }),
       )
@@ -295,7 +406,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
       who: fc.constant(mainRole(route)),
       path,
       query,
-      body: mutating && route.body ? validValue(route.body, hints) : fc.constant(undefined),
+      body: mutating && route.body ? validBody(route.body, hints, examples[key]) : fc.constant(undefined),
       encoding: fc.constant<FuzzRequest['encoding']>(!mutating ? 'none' : route.form ? 'form' : 'json'),
       origin: fc.constantFrom(undefined, 'http://localhost:8080'),
     });
@@ -324,7 +435,9 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
       who: whoFor(route),
       path,
       query: queryArbitrary(route.query, hints),
-      body: mutating ? bodyArbitrary(route.body, hints) : fc.constant(undefined),
+      body: mutating
+        ? bodyArbitrary(route.body, hints, examples[`${route.method} ${route.path}`])
+        : fc.constant(undefined),
       encoding,
       origin: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 8 },
@@ -409,6 +522,11 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
           });
         }
         requestsSent += 1;
+        if (process.env.FUZZ_VERBOSE === '2') {
+          console.info(
+            `${describeRequest(route, request).slice(0, 300)} → ${res.status} ${res.text.slice(0, 100)}`,
+          );
+        }
         const bucket = `${res.status}`;
         statusCounts = { ...statusCounts, [bucket]: (statusCounts[bucket] ?? 0) + 1 };
         const counts = (byRoute[key] ??= {});
@@ -421,6 +539,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
         if (res.status >= 500) throw new Error(explain('a 5xx answer'));
         if (res.status < 400) {
           lastState = undefined;
+          learnIds(route.service, res.text);
           return;
         }
         if (!/^application\/json\b/.test(String(res.headers['content-type']))) {

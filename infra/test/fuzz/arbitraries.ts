@@ -198,7 +198,7 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
  * refinements to the handler often enough.
  */
 const PLAUSIBLE: [RegExp, fc.Arbitrary<unknown>][] = [
-  [/^(price|total|amount)$/i, fc.integer({ min: 1, max: 500_000 }).map((paise) => (paise / 100).toFixed(2))],
+  [/(price|total|amount)$/i, fc.integer({ min: 1, max: 500_000 }).map((paise) => (paise / 100).toFixed(2))],
   [/^(stock|quantity)$/, fc.integer({ min: 1, max: 20 })],
   [/phone$/i, fc.stringMatching(/^[6-9]\d{9}$/)],
   [/pincode$/i, fc.stringMatching(/^[1-9]\d{5}$/)],
@@ -208,7 +208,17 @@ const PLAUSIBLE: [RegExp, fc.Arbitrary<unknown>][] = [
   [/^(city|customerCity)$/, fc.constantFrom('Pune', 'Jaipur')],
   [/^(state|customerState)$/, fc.constantFrom('Maharashtra', 'Rajasthan')],
   [/^(address|customerAddress)$/, fc.constant('12 MG Road, Koregaon Park')],
+  [/^(limit|page|pageSize)$/, fc.integer({ min: 1, max: 50 }).map(String)],
+  [
+    /^(from|to)$/,
+    fc
+      .date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  ],
 ];
+
+/** A plausible value for a field or query parameter of this name, if the table knows one. */
+export const plausibleFor = (name: string) => PLAUSIBLE.find(([pattern]) => pattern.test(name))?.[1];
 
 /** Values the schema accepts (zod's refinements, which the schema cannot say, may still refuse them). */
 export function validValue(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
@@ -244,7 +254,7 @@ function validNonNull(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
       return fc.record(
         Object.fromEntries(
           Object.entries(properties).map(([key, property]) => {
-            const plausible = PLAUSIBLE.find(([name]) => name.test(key))?.[1];
+            const plausible = plausibleFor(key);
             const valid = validValue(property, hints);
             return [key, plausible ? fc.oneof(plausible, valid) : valid];
           }),
@@ -258,9 +268,12 @@ function validNonNull(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
 }
 
 /** One way a request's body goes wrong, applied to an otherwise valid object. */
-function mutateObject(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
+function mutateObject(
+  schema: JsonSchema,
+  hints: Hints,
+  base: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema.properties ?? {});
-  const base = validValue(schema, hints) as fc.Arbitrary<Record<string, unknown>>;
   const some = <T>(values: T[]) => (values.length ? fc.constantFrom(...values) : fc.constant(undefined));
   const mutations: fc.Arbitrary<unknown>[] = [
     // One field gets a hostile or wrong-typed value.
@@ -320,20 +333,34 @@ const wrongBody: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
-/** A body for a route: valid by its schema, one field wrong, or nothing like it. */
-export function bodyArbitrary(schema: JsonSchema | undefined, hints: Hints): fc.Arbitrary<unknown> {
+/**
+ * A body for a route: valid by its schema (or one the shop itself sent successfully, from
+ * `examples`), one field of those wrong, or nothing like it.
+ */
+export function bodyArbitrary(
+  schema: JsonSchema | undefined,
+  hints: Hints,
+  examples: unknown[] = [],
+): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof(fc.constant(undefined), fc.constant({}), wrongBody);
-  const valid = validValue(schema, hints);
+  const valid = validBody(schema, hints, examples);
   if (schema.type === 'object' || schema.properties) {
     return fc.oneof(
       { arbitrary: valid, weight: 3 },
-      { arbitrary: mutateObject(schema, hints), weight: 6 },
+      { arbitrary: mutateObject(schema, hints, valid as fc.Arbitrary<Record<string, unknown>>), weight: 6 },
       { arbitrary: wrongBody, weight: 2 },
     );
   }
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: wrongBody, weight: 2 });
 }
 
+/** A body the schema accepts: generated from it, or one of the examples the shop had accepted. */
+export function validBody(schema: JsonSchema, hints: Hints, examples: unknown[] = []): fc.Arbitrary<unknown> {
+  const generated = validValue(schema, hints);
+  return examples.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 2 }, { arbitrary: generated, weight: 1 })
+    : generated;
+}
 /** Query parameter values as a browser or a hand-typed URL would send them. */
 export function queryArbitrary(
   parameters: { name: string; required: boolean; schema: JsonSchema }[],

@@ -82,9 +82,17 @@ export async function startSystem(): Promise<FuzzSystem> {
     S3_ENDPOINT: sandbox.urls.s3,
     SMTP_URL: sandbox.urls.smtp,
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    OTP_SENDS_PER_DEVICE_PER_HOUR: '10000',
     OTP_VERIFIES_PER_IP_PER_HOUR: '100000',
+    OTP_VERIFIES_PER_PHONE_PER_HOUR: '10000',
     ADMIN_PASSWORD,
     ADMIN_SIGN_IN_ATTEMPTS: '1000',
+    ...Object.fromEntries(
+      ['CHAT_MESSAGES', 'ORDERS', 'ADDRESS_WRITES', 'PINCODE_CHECKS', 'RETURN_REQUESTS'].flatMap((call) => [
+        [`RATE_LIMIT_${call}`, '100000/1h'],
+        [`RATE_LIMIT_${call}_PER_ADDRESS`, '100000/1h'],
+      ]),
+    ),
     // No background polling competing with the requests for the two cores.
     UPLOAD_SWEEP_INTERVAL_MINUTES: '0',
   };
