@@ -16,7 +16,8 @@ import {
   type RspackPluginInstance,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { STATIC_THEME_CSS_RULE, StaticThemeCssPlugin } from './static-theme-css';
+import { CHAKRA_PATCH_RULES } from './chakra-patches';
+import { StaticThemeCssPlugin } from './static-theme-css';
 
 export { StaticThemeCssPlugin };
 
@@ -146,7 +147,7 @@ export function browserBase(options: { root: string; development: boolean }): Co
       alias: development ? {} : { ...federationRuntimeAsEsm(), ...USE_SYNC_EXTERNAL_STORE_AS_REACT },
     },
     module: {
-      rules: [scriptRule(development), CSS_RULE, STATIC_THEME_CSS_RULE],
+      rules: [scriptRule(development), CSS_RULE, ...CHAKRA_PATCH_RULES],
     },
     output: {
       // BUILD_OUT_DIR: the release script builds elsewhere, leaving the local dist being served alone.
