@@ -11,6 +11,7 @@ import {
   HOST_FEDERATION,
   shellStamp,
   ShellStampPlugin,
+  FirstVisitPreloadPlugin,
   StaticThemeCssPlugin,
 } from '@festive/web-kit/rspack';
 
@@ -34,6 +35,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       new ShellStampPlugin(shellStamp(root)),
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
       new StaticThemeCssPlugin(),
+      new FirstVisitPreloadPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

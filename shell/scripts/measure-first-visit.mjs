@@ -2,8 +2,9 @@
 /**
  * Sums the gzip (-9) size of the JavaScript a first visit to / downloads, from the build
  * outputs (`dist/build-stats.json` written by web-kit's ChunkStatsPlugin):
- *   shell: its entry chunk, the `./bootstrap` chunk group and the chunks that provide the
- *          shared modules the first page runs (react, react-dom, @festive/web-kit);
+ *   shell: the scripts its page preloads for a first visit (`data-first-visit`, written by
+ *          web-kit's FirstVisitPreloadPlugin: the entry, the `./bootstrap` chunk group and the
+ *          chunks that provide the shared modules the first page runs);
  *   mfe-catalog: remoteEntry.js and the chunk group of its exposed `./app`.
  * Shared modules are taken from the shell (shareStrategy loaded-first), so the remote's own
  * copies are not counted; the lazy overlays entry (drawer, toaster) loads on first use only.
@@ -21,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 /** @typedef {{ app: string, file: string, raw: number, gzip: number, contents: string }} Row */
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIRST_PAGE_SHARED = ['react', 'react-dom', '@festive/web-kit'];
 const BUDGET_KB = 170;
 
 /** @param {string} folder @returns {Stats} */
@@ -33,9 +33,6 @@ function readStats(folder) {
 
 /** @type {(chunk: Chunk, test: (origin: Origin) => boolean) => boolean} */
 const hasOrigin = (chunk, test) => chunk.origins.some(test);
-/** @type {(name: string) => (origin: Origin) => boolean} */
-const providesShared = (name) => (origin) =>
-  origin.module.startsWith(`provide shared module (default) ${name}@`);
 
 /** The biggest packages (or source folders) in a chunk, to name it in the breakdown. */
 /** @param {Chunk} chunk */
@@ -83,12 +80,15 @@ function pick(folder, select) {
   );
 }
 
-const shell = pick('shell', (chunk, stats) => {
-  const entry = Object.values(stats.entrypoints).flat().includes(String(chunk.id));
-  const bootstrap = hasOrigin(chunk, (o) => o.module === './src/index.ts' && o.request === './bootstrap');
-  const shared = FIRST_PAGE_SHARED.some((name) => hasOrigin(chunk, providesShared(name)));
-  return entry || bootstrap || shared;
-});
+/** The scripts the shell's page preloads for a first visit: the build's own list of them. */
+const shellHtml = fs.readFileSync(path.join(repo, 'shell', 'dist', 'index.html'), 'utf8');
+const preloaded = new Set(
+  [...shellHtml.matchAll(/<link rel="preload" as="script" href="\/([^"]+)" data-first-visit/g)].map(
+    (m) => m[1],
+  ),
+);
+if (preloaded.size === 0) throw new Error('shell/dist/index.html preloads no first-visit scripts');
+const shell = pick('shell', (chunk) => chunk.files.some((file) => preloaded.has(file)));
 const catalog = pick('mfe-catalog', (chunk, stats) => {
   const entry = Object.values(stats.entrypoints).flat().includes(String(chunk.id));
   return entry || hasOrigin(chunk, (o) => o.module === 'container entry');

@@ -17,9 +17,10 @@ import {
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CHAKRA_PATCH_RULES } from './chakra-patches';
+import { FirstVisitPreloadPlugin } from './first-visit-preload';
 import { StaticThemeCssPlugin } from './static-theme-css';
 
-export { StaticThemeCssPlugin };
+export { FirstVisitPreloadPlugin, StaticThemeCssPlugin };
 
 const require = createRequire(import.meta.url);
 
