@@ -110,7 +110,12 @@ export async function fillDeliveryField(input: Locator, value: string): Promise<
  * on /verify-otp, and lands on /payment signed in. A shopper already signed in (profile fields
  * locked) verifies again with "Add New Address" and the given address.
  */
-export async function signIn(page: Page, details: ShopperDetails): Promise<void> {
+export async function signIn(
+  page: Page,
+  details: ShopperDetails,
+  /** Runs on /verify-otp before the code is entered (e.g. to check that page). */
+  options: { onVerifyPage?: () => Promise<unknown> } = {},
+): Promise<void> {
   await ensureCheckoutCart(page);
   if (!page.url().endsWith('/delivery-details')) await page.goto('/delivery-details');
   const form = page.getByTestId('delivery-details-page');
@@ -128,6 +133,10 @@ export async function signIn(page: Page, details: ShopperDetails): Promise<void>
   await expect(page).toHaveURL(/\/(verify-otp|payment)$/);
   if (page.url().endsWith('/payment')) return;
   await expect(page).toHaveURL(/\/verify-otp$/);
+  if (options.onVerifyPage) {
+    await expect(page.getByLabel('Enter OTP')).toBeVisible();
+    await options.onVerifyPage();
+  }
   const otp = await readOtp(details.phone, before);
   await page.getByLabel('Enter OTP').fill(otp);
   await page.getByRole('button', { name: 'Verify & Continue' }).click();

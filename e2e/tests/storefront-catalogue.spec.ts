@@ -178,6 +178,63 @@ test.describe('on a 375 px phone', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(first!.width).toBeGreaterThan(300);
   });
+
+  test('the Search button opens the same search, and the device remembers recent searches', async ({
+    page,
+  }) => {
+    await page.goto('/product-that-is-not-here');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const search = page.getByTestId('mobile-search-input');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('placeholder', 'Search festival gifts, handicrafts and more');
+    // Every keystroke is the search text, on the catalogue, as with the wide screens' box.
+    await search.pressSequentially('DIYA', { delay: 40 });
+    await expect(page).toHaveURL(/\/$/);
+    await expectGrid(page, await catalogueNames(page.request, { tab: 'festival', search: 'diya' }));
+    await search.press('Enter');
+
+    await search.fill('rakhi');
+    await search.press('Enter');
+    await search.fill('');
+    await expect(page.getByTestId('recent-search')).toHaveText(['rakhi', 'DIYA']);
+    // Kept on the device: after a reload the button's row offers them again.
+    await page.reload();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('recent-search').filter({ hasText: 'DIYA' }).click();
+    await expect(page.getByTestId('mobile-search-input')).toHaveValue('DIYA');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.getByTestId('mobile-search-input').fill('');
+    await expect(page.getByTestId('recent-search')).toHaveText(['DIYA', 'rakhi']);
+    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(page.getByTestId('recent-searches')).toHaveCount(0);
+    // Escape closes the row and gives the focus back to the button.
+    await page.getByTestId('mobile-search-input').press('Escape');
+    await expect(page.getByTestId('mobile-search')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  });
+
+  test('the festival row shows that more festivals are out of view', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByTestId('festival-links');
+    await expect(row.getByTestId('festival-link').first()).toBeVisible();
+    const end = page.getByTestId('festival-links-more-end');
+    await expect(end).toBeVisible();
+    await expect(page.getByTestId('festival-links-more-start')).toHaveCount(0);
+    await end.click();
+    await expect(page.getByTestId('festival-links-more-start')).toBeVisible();
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the search button is for phones only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('header-search-input')).toBeVisible();
+    await expect(page.getByTestId('mobile-search-button')).toBeHidden();
+  });
 });
 
 test.describe('on a wide screen', () => {

@@ -31,7 +31,8 @@ export default function AccountMenu({ session }: { session: Session }) {
         focusRingColor="gold.400"
         cursor="pointer"
       >
-        <Avatar.Root size="sm" bg="gold.400" color="maroon.950">
+        {/* The letter only pictures the shopper; the button is named by its label. */}
+        <Avatar.Root size="sm" bg="gold.400" color="maroon.950" aria-hidden="true">
           <Avatar.Fallback>{avatarLetter(session)}</Avatar.Fallback>
         </Avatar.Root>
       </Menu.Trigger>
