@@ -22,7 +22,8 @@ function formatLineTotal(item: CheckoutCart['items'][number], currency: DisplayC
 export function FreeShippingNote({ totalRupees }: { totalRupees: number }) {
   const currency = useCurrency();
   const paise = paiseOrNull(totalRupees);
-  if (paise === null) return null;
+  // An empty cart has nothing to ship.
+  if (paise === null || paise === 0) return null;
   return (
     <Text fontSize="sm" color="fg.success" fontWeight="medium" data-testid="free-shipping-note">
       {freeShippingMessage(paise, currency)}
