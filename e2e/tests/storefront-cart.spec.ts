@@ -75,11 +75,22 @@ test('add, increase, decrease, remove, then proceed to checkout', async ({ page 
   // Subtotal: whole rupees for INR; line price as shown on the cards.
   const totalPaise = Math.round(Number(second.price) * 100) * 2;
   await expect(panel(page).getByTestId('cart-subtotal')).toHaveText(rupees(String(totalPaise / 100)));
-  await expect(line(page, second.name)).toContainText(rupees(second.price));
+  // Each line shows its total (price × quantity), the unit price beside it.
+  await expect(line(page, second.name).getByTestId('cart-line-total')).toHaveText(
+    `${rupees(String(totalPaise / 100))} (${rupees(second.price)} each)`,
+  );
   await expect(panel(page).getByText('Taxes and shipping calculated at checkout')).toBeVisible();
+  // Free shipping over ₹500, else the whole rupees that take the cart over.
+  const shortfall = Math.ceil((50_001 - totalPaise) / 100);
+  await expect(panel(page).getByTestId('free-shipping-note')).toHaveText(
+    totalPaise > 50_000 ? 'Free shipping' : `Add ${rupees(String(shortfall))} more for free shipping`,
+  );
 
   await panel(page).getByTestId('cart-checkout-button').click();
   await expect(page).toHaveURL(/\/delivery-details$/);
+  // The delivery step's summary shows the line total too, not the unit price.
+  await expect(page.getByTestId('order-summary').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('order-summary-line-total')).toHaveText(rupees(String(totalPaise / 100)));
   await expect(panel(page)).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkoutCart') ?? 'null'));
   expect(stored).toEqual({
