@@ -103,6 +103,15 @@ export const nastyString = fc.oneof(
     'ffffffff-ffff-ffff-ffff-ffffffffffff',
     'null',
     'true',
+    // Money as nobody should type it.
+    '-1499.00',
+    '-0.01',
+    '0.001',
+    '1e5',
+    '99999999999.99',
+    ' 100',
+    '１００',
+    '100,00',
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -155,6 +164,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
   { arbitrary: fc.constant(deep(10_000, '[', ']', '1')), weight: 1 },
   { arbitrary: fc.constant(deep(3_000, '{"a":', '}', '1')), weight: 1 },
+  { arbitrary: megabyteString, weight: 1 },
 );
 
 function stringFor(schema: JsonSchema, hints: Hints): fc.Arbitrary<string> {
@@ -404,6 +414,7 @@ export function queryArbitrary(
 export function pathSegmentArbitrary(name: string, hints: Hints): fc.Arbitrary<string> {
   const real = hints.uuids.length ? [fc.constantFrom(...hints.uuids).map(encodeSegment)] : [];
   const pincode = name === 'pincode' ? [fc.stringMatching(/^\d{6}$/)] : [];
+  if (name === 'rest') return objectPathArbitrary;
   return fc.oneof(
     ...real,
     ...pincode,
@@ -414,3 +425,68 @@ export function pathSegmentArbitrary(name: string, hints: Hints): fc.Arbitrary<s
     fc.integer().map(String),
   );
 }
+
+/**
+ * Headers a client controls besides the cookie: an idempotency key, a request id and a
+ * forwarded address of any shape, body encodings the parsers do not speak. Together they stay
+ * under Node's 16 kB of headers, past which Node itself answers 431 before any service code.
+ */
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 6 },
+  fc.record(
+    {
+      'idempotency-key': fc.oneof(
+        fc.uuid(),
+        fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+        fc.constantFrom('', ' ', 'x'.repeat(2000), '../../x', '%00', '__proto__'),
+      ),
+      'x-request-id': fc.constantFrom('', 'x'.repeat(3000), '<script>', '\\u0000', 'a b c', '{}'),
+      'x-forwarded-for': fc.constantFrom(
+        'garbage',
+        '999.999.999.999',
+        ', ,',
+        '::ffff:1.2.3.4, nonsense',
+        'a'.repeat(2000),
+      ),
+      'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity, gzip', 'nonsense'),
+      'accept-encoding': fc.constantFrom('*', 'gzip;q=2', ''),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+/** Content types beside plain JSON: JSON in another charset, a JSON suffix type, multipart, none at all. */
+export const hostileContentType = fc.constantFrom(
+  'application/json; charset=utf-16',
+  'application/json; charset=nonsense',
+  'application/vnd.api+json',
+  'application/json;;',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  '',
+);
+
+/** The rest of an `/objects/...` path: stored images, uploads never used, and walks out of the bucket. */
+const objectPathArbitrary: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'seed/diya.svg',
+    'uploads/never-uploaded',
+    'uploads/../seed/diya.svg',
+    'uploads/%2e%2e/%2e%2e/etc/passwd',
+    '..%2f..%2fpackage.json',
+    'uploads/%00.png',
+    'uploads/x.png%00.svg',
+    '%',
+    '%zz/%E0%A4%A',
+    'uploads/' + 'a'.repeat(3000),
+    'uploads/x.png?x=1',
+    'uploads/x.png/',
+    '.',
+    '',
+  ),
+  fc
+    .array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.map(encodeSegment).join('/')),
+  fc.uuid().map((id) => `uploads/${id}.webp`),
+);

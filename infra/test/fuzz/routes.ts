@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   type ApiRoute,
+  STATIC_ROUTES,
   razorpayPaymentResultSchema,
   razorpayWebhookSchema,
   shiprocketTrackingWebhookSchema,
@@ -54,15 +55,26 @@ const UNDOCUMENTED: Record<string, Pick<FuzzRoute, 'body' | 'form' | 'query'>> =
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** The contracts' route table and the stored-object paths (`/objects/*`), which anyone may read. */
+export const ALL_ROUTES: readonly ApiRoute[] = [
+  ...API_ROUTES,
+  ...STATIC_ROUTES.map((route) => ({
+    method: 'GET' as const,
+    path: `${route.prefix}*rest`,
+    service: route.service,
+    access: 'public' as const,
+  })),
+];
+
 /**
- * Every route of API_ROUTES joined with its service's OpenAPI operation (built from the zod
+ * Every route of ALL_ROUTES joined with its service's OpenAPI operation (built from the zod
  * contracts by server-kit's decorators): the fuzz covers the table, not what someone remembered.
  */
 export function fuzzRoutes(documents: Record<ServiceName, OpenApiDocument>): FuzzRoute[] {
-  return API_ROUTES.map((route) => {
+  return ALL_ROUTES.map((route) => {
     const key = `${route.method} ${route.path}`;
     const operation = documents[route.service].paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const pathParams = [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1]!);
     const documented: Pick<FuzzRoute, 'body' | 'query'> = {
       body: operation?.requestBody?.content?.['application/json']?.schema,
       query: (operation?.parameters ?? [])
