@@ -2,14 +2,7 @@ import { z } from 'zod/mini';
 import { refundSchema } from './refunds.js';
 import { LIMITS, PAYMENT_METHODS } from './constants.js';
 import { PAYMENT_METHOD_MESSAGE } from './messages.js';
-import {
-  cityName,
-  emailAddress,
-  personName,
-  pincode,
-  stateName,
-  streetAddress,
-} from './identity.js';
+import { cityName, emailAddress, personName, pincode, stateName, streetAddress } from './identity.js';
 import { orderNumberString } from './order-number.js';
 import { phoneNumber } from './phone.js';
 import {
