@@ -84,7 +84,10 @@ export async function placeCodOrder({
     await form.getByLabel('Full Name', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     for (const [label, value] of Object.entries(details)) {
-      await form.getByLabel(label, { exact: true }).fill(value);
+      // The state is chosen from the list of states and union territories.
+      const field = form.getByLabel(label, { exact: true });
+      if (label === 'State') await field.selectOption(value);
+      else await field.fill(value);
     }
     const phone = details['Phone Number'];
     const before = (await smsMessages(sandboxUrl, phone))[0]?.id;
