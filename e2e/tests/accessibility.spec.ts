@@ -35,7 +35,7 @@ async function audit(page: Page, label: string): Promise<Finding[]> {
       );
     console.info(label, { violations: list(results.violations), review: list(results.incomplete) });
   }
-  return results.violations
+  const findings = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
       page: label,
@@ -44,6 +44,41 @@ async function audit(page: Page, label: string): Promise<Finding[]> {
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
+  const mismatched = await namesWithoutTheirWords(page);
+  if (mismatched.length > 0) {
+    findings.push({
+      page: label,
+      rule: 'label-in-name',
+      impact: 'serious',
+      help: 'The accessible name contains the words shown on the control (speech input says what it sees)',
+      targets: mismatched,
+    });
+  }
+  return findings;
+}
+
+/**
+ * Buttons and links whose aria-label does not contain the words they show (axe's own rule for
+ * this is experimental and only asks for review). Symbols and single letters are not words.
+ */
+async function namesWithoutTheirWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const squash = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label]')) {
+      if (element.closest('[aria-hidden="true"]') || element.offsetParent === null) continue;
+      const shown = squash(element.innerText);
+      if ((shown.match(/\p{L}/gu) ?? []).length < 2) continue;
+      const name = squash(element.getAttribute('aria-label') ?? '');
+      if (!name.includes(shown))
+        out.push(`"${element.getAttribute('aria-label')}" shows "${element.innerText}"`);
+    }
+    return out;
+  });
 }
 
 async function walkTheShop(browser: Browser, viewport: { width: number; height: number }, narrow: boolean) {
