@@ -29,7 +29,7 @@ import { ADMIN_PASSWORD, type FuzzSystem, startSystem } from './system';
  * characters, 1 MB strings, 10,000 levels of nesting, `__proto__` keys, numbers past float range,
  * odd content types, encodings and headers), sent as a visitor, the shopper, the admin or with a
  * forged cookie. Whatever comes in:
- *   - the answer is never 5xx;
+ *   - the answer is never 5xx, and a customer or admin route never succeeds without that role;
  *   - a refusal is JSON `{message}` with no stack, file path or driver text, and never the
  *     database's refusal of a value the contract let through;
  *   - a refusal changes nothing: stock, orders (and their items, returns, refunds, payments) and
@@ -572,6 +572,12 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
             500,
           )}\n${what}\n${route.service} log tail:\n${system.output(route.service).slice(-3000)}`;
         if (res.status >= 500) throw new Error(explain('a 5xx answer'));
+        // Nobody gets past a role they do not hold, whatever else the request carries.
+        const lacksRole =
+          (route.access === 'admin' && request.who !== 'admin') ||
+          (route.access === 'customer' && (request.who === 'visitor' || request.who === 'forged'));
+        if (lacksRole && res.status < 400)
+          throw new Error(explain(`a ${route.access} route served to a ${request.who}`));
         if (res.status < 400) {
           lastState = undefined;
           learnIds(route.service, res.text);
