@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
 import {
+  createDataSource,
   createRedis,
   createTestEnvironment,
   loadConfig,
@@ -10,8 +11,6 @@ import {
   type SandboxProcess,
   startSandboxProcess,
 } from '@festive/server-kit';
-import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** The admin's password for this run (development mode signs in with the plain value). */
@@ -21,9 +20,9 @@ export const ADMIN_PASSWORD = 'fuzz-admin-password';
 export interface FuzzSystem {
   urls: Record<ServiceName, string>;
   sandbox: SandboxProcess;
-  database: DataSource;
+  database: ReturnType<typeof createDataSource>;
   /** Unprefixed client on the shared Redis (keys are read under `prefix`). */
-  redis: Redis;
+  redis: ReturnType<typeof createRedis>;
   prefix: string;
   /** What each service printed (its logs at `warn` and above), for a failure's explanation. */
   output(name: ServiceName): string;
@@ -103,7 +102,8 @@ export async function startSystem(): Promise<FuzzSystem> {
   }
   const config = loadConfig('admin', shared);
   const redis = createRedis(config, { prefixed: false, name: 'festive-fuzz' });
-  const database = new DataSource({ type: 'postgres', url: environment.databaseUrl });
+  // No entities: the fuzz reads every service's tables with plain SQL, schema-qualified.
+  const database = createDataSource(config, { entities: [], migrations: [] });
   const children = new Map<ServiceName, ChildProcess>();
   const outputs = new Map<ServiceName, string>();
 
