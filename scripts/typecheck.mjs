@@ -25,6 +25,10 @@ for (const folder of [...workspaces, 'infra/test']) {
   for (const file of readdirSync(dir).filter((f) => /^tsconfig\.(spec|node)\.json$/.test(f))) {
     jobs.push([`${folder}/${file}`, [checker, '--noEmit', '-p', path.join(folder, file)]]);
   }
+  // The cross-service tests have one config of their own (no build behind them).
+  if (folder === 'infra/test' && existsSync(path.join(dir, 'tsconfig.json'))) {
+    jobs.push([`${folder}/tsconfig.json`, [checker, '--noEmit', '-p', path.join(folder, 'tsconfig.json')]]);
+  }
   const isBrowser =
     existsSync(path.join(dir, 'rspack.config.ts')) || folder === 'packages/web-kit' || folder === 'e2e';
   if (isBrowser && existsSync(path.join(dir, 'tsconfig.json'))) {
