@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Product, ServerCart, Session } from '@festive/contracts';
+import { formatPhone, type Product, type ServerCart, type Session } from '@festive/contracts';
 import { latestSmsId, readOtp, signInViaApi, uniquePhone } from '../support/sign-in';
 import { otpResendSeconds } from '../support/env';
 
@@ -50,7 +50,7 @@ test('the avatar menu of a signed-in shopper, and logout', async ({ page }) => {
   const menu = page.getByTestId('account-menu');
   await expect(menu.getByText('asha Rao', { exact: true })).toBeVisible();
   const session = (await (await page.request.get('/api/auth/session')).json()) as Session;
-  await expect(menu.getByText(session.userPhone!, { exact: true })).toBeVisible();
+  await expect(menu.getByText(formatPhone(session.userPhone!), { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'My Orders',

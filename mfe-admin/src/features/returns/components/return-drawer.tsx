@@ -1,4 +1,4 @@
-import { Flex, Stack, Text, formatCheckoutTotal } from '@festive/web-kit';
+import { Flex, Stack, Text, formatCheckoutTotal, formatPhone } from '@festive/web-kit';
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import {
   type OrderDeskDetail,
@@ -55,7 +55,7 @@ export function ReturnDrawer({ request, onClose }: { request: ReturnRequest | nu
                       <Details
                         rows={[
                           ['Customer', request.customerName],
-                          ['Phone', request.customerPhone],
+                          ['Phone', formatPhone(request.customerPhone)],
                           ['E-mail', request.customerEmail],
                           ['Reason', request.reason],
                           ['Description', request.description],

@@ -7,6 +7,7 @@ import {
   RouterLink,
   Stack,
   Text,
+  formatPhone,
   notify,
   readCheckoutCart,
   useSearchParams,
@@ -79,7 +80,7 @@ function PaymentStep({ details }: { details: DeliveryDetails }) {
           Delivering to
         </Text>
         <Text>
-          {details.name} · {details.phone}
+          {details.name} · {formatPhone(details.phone)}
         </Text>
         <Text color="fg.muted">
           {details.address}, {details.city}, {details.state} {details.pincode}

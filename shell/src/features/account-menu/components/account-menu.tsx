@@ -1,4 +1,4 @@
-import { Text, useNavigate } from '@festive/web-kit';
+import { Text, formatPhone, useNavigate } from '@festive/web-kit';
 import { Avatar, Menu, Portal } from '@festive/web-kit/controls';
 import type { Session } from '@festive/contracts';
 import { useLogout } from '../api/logout';
@@ -44,7 +44,7 @@ export default function AccountMenu({ session }: { session: Session }) {
                 <Text fontWeight="semibold">{session.name || 'My Account'}</Text>
                 {session.userPhone && (
                   <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {session.userPhone}
+                    {formatPhone(session.userPhone)}
                   </Text>
                 )}
               </Menu.ItemGroupLabel>
