@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Flex, HStack, IconButton, Input, Text, chakra } from '@festive/web-kit';
+import { Box, Button, Flex, HStack, IconButton, Text, chakra } from '@festive/web-kit';
 import { SearchIcon } from '../../../ui/icons';
 import { clearRecentSearches, rememberSearch, useRecentSearches } from '../recent-searches';
-import { SEARCH_PLACEHOLDER, useHeaderSearch } from './search-box';
+import { useHeaderSearch } from './search-box';
+import { SearchField } from './search-field';
 
 /** The search button of narrow screens (below md), where the header has no room for the box. */
 export function MobileSearchButton({ open, onToggle }: { open: boolean; onToggle(): void }) {
@@ -57,32 +58,7 @@ export function MobileSearchRow({ onClose }: { onClose(): void }) {
         }}
         position="relative"
       >
-        <Box
-          position="absolute"
-          insetStart="3"
-          top="50%"
-          transform="translateY(-50%)"
-          color="fg.muted"
-          pointerEvents="none"
-          zIndex="1"
-        >
-          <SearchIcon />
-        </Box>
-        <Input
-          ref={input}
-          data-testid="mobile-search-input"
-          type="search"
-          enterKeyHint="search"
-          aria-label="Search festival gifts"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={search}
-          onChange={(event) => change(event.target.value)}
-          ps="10"
-          bg="white"
-          borderColor="saffron.200"
-          borderRadius="full"
-          _focusVisible={{ borderColor: 'saffron.500', outlineColor: 'gold.400' }}
-        />
+        <SearchField testId="mobile-search-input" inputRef={input} focusOutline="gold.400" />
       </chakra.form>
       {search === '' && recent.length > 0 && (
         <Box mt="2" data-testid="recent-searches">

@@ -1,9 +1,7 @@
 import type { FormEvent } from 'react';
-import { Box, Input, chakra, useCatalogFilter, useLocation, useNavigate } from '@festive/web-kit';
-import { SearchIcon } from '../../../ui/icons';
+import { chakra, useCatalogFilter, useLocation, useNavigate } from '@festive/web-kit';
 import { rememberSearch } from '../recent-searches';
-
-export const SEARCH_PLACEHOLDER = 'Search festival gifts, handicrafts and more';
+import { SearchField } from './search-field';
 
 /**
  * What both header searches do: every keystroke becomes the catalogue's search text, and typing
@@ -29,7 +27,7 @@ export function useHeaderSearch() {
 
 /** The header search box, from md up; narrow screens have the search button instead. */
 export function SearchBox() {
-  const { search, change, submit } = useHeaderSearch();
+  const { submit } = useHeaderSearch();
   return (
     <chakra.form
       role="search"
@@ -40,31 +38,7 @@ export function SearchBox() {
       maxW="xl"
       display={{ base: 'none', md: 'block' }}
     >
-      <Box
-        position="absolute"
-        insetStart="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        pointerEvents="none"
-        zIndex="1"
-      >
-        <SearchIcon />
-      </Box>
-      <Input
-        data-testid="header-search-input"
-        type="search"
-        enterKeyHint="search"
-        aria-label="Search festival gifts"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={search}
-        onChange={(event) => change(event.target.value)}
-        ps="10"
-        bg="white"
-        borderColor="saffron.200"
-        borderRadius="full"
-        _focusVisible={{ borderColor: 'saffron.500', outlineColor: 'saffron.500' }}
-      />
+      <SearchField testId="header-search-input" focusOutline="saffron.500" />
     </chakra.form>
   );
 }
