@@ -63,6 +63,28 @@ export const BROWSER_TESTS = [
   ['admin-dashboard.spec.ts', ['catalog', 'orders']],
   ['admin-order-desk.spec.ts', ['orders', 'mfe-account', 'identity', 'sandbox']],
   ['product-previews.spec.ts', ['web', 'shell', 'catalog', 'mfe-catalog']],
+  // The policy as the web tier sends it, on the storefront, checkout and back office pages.
+  [
+    'content-security-policy.spec.ts',
+    ['web', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-admin', 'catalog'],
+  ],
+  // Every page at two widths: every remote and the services behind their pages.
+  [
+    'accessibility.spec.ts',
+    [
+      'web',
+      'shell',
+      'mfe-catalog',
+      'mfe-checkout',
+      'mfe-account',
+      'mfe-admin',
+      'catalog',
+      'identity',
+      'orders',
+      'admin',
+      'sandbox',
+    ],
+  ],
   [
     'order-number.spec.ts',
     ['mfe-checkout', 'mfe-account', 'mfe-admin', 'identity', 'orders', 'support-chat', 'admin', 'sandbox'],
