@@ -1,9 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
 import { Tabs } from '@festive/web-kit/controls';
-import { AddressesTab } from '../features/addresses/components/addresses-tab';
-import { HelpTab } from '../features/help/components/help-tab';
-import { OrdersTab } from '../features/orders/components/orders-tab';
 import { ProfileTab } from '../features/profile/components/profile-tab';
+
+// The other tabs load when first opened: /account opens on the profile, and their code (orders
+// with their dialogs, addresses, the support chat) is most of this remote.
+const OrdersTab = lazy(() =>
+  import('../features/orders/components/orders-tab').then((module) => ({ default: module.OrdersTab })),
+);
+const AddressesTab = lazy(() =>
+  import('../features/addresses/components/addresses-tab').then((module) => ({
+    default: module.AddressesTab,
+  })),
+);
+const HelpTab = lazy(() =>
+  import('../features/help/components/help-tab').then((module) => ({ default: module.HelpTab })),
+);
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="12" data-testid="account-tab-loading">
+          <Spinner size="lg" color="saffron.600" aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -71,13 +97,19 @@ export function AccountPage() {
             <ProfileTab user={user} />
           </Tabs.Content>
           <Tabs.Content value="orders">
-            <OrdersTab />
+            <TabLoading>
+              <OrdersTab />
+            </TabLoading>
           </Tabs.Content>
           <Tabs.Content value="addresses">
-            <AddressesTab />
+            <TabLoading>
+              <AddressesTab />
+            </TabLoading>
           </Tabs.Content>
           <Tabs.Content value="help">
-            <HelpTab />
+            <TabLoading>
+              <HelpTab />
+            </TabLoading>
           </Tabs.Content>
         </Box>
       </Tabs.Root>
