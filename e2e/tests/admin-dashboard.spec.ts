@@ -27,9 +27,16 @@ const rupees = (amount: number) =>
   `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount / 100)}`;
 const card = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });
 
-/** Places a cash-on-delivery order as the signed-in shopper, priced from the catalogue. */
-async function placeOrder(shopper: APIRequestContext, lines: { product: Product; quantity: number }[]) {
-  const details = sampleShopper('9876500000');
+/**
+ * Places a cash-on-delivery order as the signed-in shopper, priced from the catalogue, to the phone
+ * the shopper verified (an order goes only to a phone the session proved).
+ */
+async function placeOrder(
+  shopper: APIRequestContext,
+  phone: string,
+  lines: { product: Product; quantity: number }[],
+) {
+  const details = sampleShopper(phone);
   const total = lines.reduce((sum, line) => sum + paise(line.product.price) * line.quantity, 0);
   const res = await shopper.post('/api/shiprocket/orders', {
     data: {
@@ -69,7 +76,8 @@ test('dashboard figures match the orders placed through checkout and the carts s
   // A shopper in their own browser: the real checkout from the home page to /order-success.
   const shopperContext = await browser.newContext({ baseURL });
   const checkout = await shopperContext.newPage();
-  await signIn(checkout, { ...sampleShopper(uniquePhone()), name: 'Kavya Nair' });
+  const shopperPhone = uniquePhone();
+  await signIn(checkout, { ...sampleShopper(shopperPhone), name: 'Kavya Nair' });
   const shown = await checkout.getByTestId('payment-total').innerText();
   const orderA = { total: paise(shown.replace(/[^\d.]/g, '')) };
   await checkout.getByRole('button', { name: 'Place Order' }).click();
@@ -89,7 +97,7 @@ test('dashboard figures match the orders placed through checkout and the carts s
     (p) => p.stock >= 5,
   );
   const [first, second] = products;
-  const orderB = await placeOrder(shopper, [
+  const orderB = await placeOrder(shopper, shopperPhone, [
     { product: first!, quantity: 1 },
     { product: second!, quantity: 1 },
   ]);
