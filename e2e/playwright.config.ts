@@ -16,7 +16,8 @@ const instance =
  *   default: a new file lands here unless it reads or changes what every page shows);
  * - whole-shop readers: the full catalogue listed, the hero carousel, the dashboard's figures;
  * - back office: admin product and carousel edits, read back on the storefront, and the order desk;
- * - releases: publishes, forces and rolls back the catalogue remote every page loads, alone.
+ * - alone: what changes the shop for everyone, one at a time: publishing, forcing and rolling back
+ *   the catalogue remote every page loads, and provider outages (a stand-in failing for every caller).
  */
 const WHOLE_SHOP_READERS = [
   'skeleton.spec.ts',
@@ -25,17 +26,17 @@ const WHOLE_SHOP_READERS = [
   'admin-dashboard.spec.ts',
 ];
 const BACK_OFFICE = ['admin-products.spec.ts', 'admin-carousel.spec.ts', 'admin-order-desk.spec.ts'];
-const RELEASES = ['release-rollout.spec.ts'];
+const ALONE = ['release-rollout.spec.ts', 'checkout-provider-outages.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'shoppers', testIgnore: [...WHOLE_SHOP_READERS, ...BACK_OFFICE, ...RELEASES] },
+    { name: 'shoppers', testIgnore: [...WHOLE_SHOP_READERS, ...BACK_OFFICE, ...ALONE] },
     { name: 'whole-shop readers', testMatch: WHOLE_SHOP_READERS, dependencies: ['shoppers'] },
     { name: 'back office', testMatch: BACK_OFFICE, dependencies: ['whole-shop readers'] },
-    { name: 'releases', testMatch: RELEASES, dependencies: ['back office'], workers: 1 },
+    { name: 'alone', testMatch: ALONE, dependencies: ['back office'], workers: 1 },
   ],
   retries: 0,
   timeout: 60_000,

@@ -86,8 +86,18 @@ async function walkTheShop(browser: Browser, viewport: { width: number; height: 
   const page = await context.newPage();
   const findings: Finding[] = [];
   const check = async (label: string) => {
-    // A grid waiting for its next answer is shown faded (aria-busy); axe reads the page once it is not.
+    // A grid waiting for its next answer is shown faded (aria-busy) and fades back in, buttons ease
+    // their colours, slides cross-fade: axe reads the page once nothing is on its way (spinners
+    // turn for ever and are left out), or it would measure the contrast of a half-faded element.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+        ),
+    );
     findings.push(...(await audit(page, label)));
   };
 

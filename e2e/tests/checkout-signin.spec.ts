@@ -1,11 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DELIVERY_MESSAGES, OTP_MESSAGE, formatPhone } from '@festive/contracts';
-import { otpResendSeconds, sandboxUrl } from '../support/env';
+import { continueButton, field, fillDetails, toast } from '../support/delivery-form';
+import { otpResendSeconds } from '../support/env';
 import {
-  DELIVERY_LABELS,
-  type ShopperDetails,
   ensureCheckoutCart,
-  fillDeliveryField,
   latestSmsId,
   readOtp,
   sampleShopper,
@@ -18,32 +16,6 @@ import {
 // read from the sandbox SMS inbox, saved addresses on the next checkout.
 
 const SAVED_NOTE = 'Using saved address. Fields are view-only. Select "Add New Address" to edit.';
-
-async function setFault(service: 'sms' | 'shiprocket', mode: 'ok' | 'fail' | 'timeout') {
-  const res = await fetch(`${sandboxUrl}/sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service, mode }),
-  });
-  expect(res.ok).toBe(true);
-}
-
-const field = (page: Page, key: keyof ShopperDetails) =>
-  page.getByTestId('delivery-details-page').getByLabel(DELIVERY_LABELS[key], { exact: true });
-
-async function fillDetails(page: Page, details: Partial<ShopperDetails>) {
-  for (const [key, value] of Object.entries(details) as [keyof ShopperDetails, string][]) {
-    await fillDeliveryField(field(page, key), value);
-  }
-}
-
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue to Verification' });
-
-test.afterEach(async () => {
-  await setFault('sms', 'ok');
-  await setFault('shiprocket', 'ok');
-});
 
 test('the delivery form shows every spec message and the order total', async ({ page }) => {
   await ensureCheckoutCart(page);
@@ -280,52 +252,6 @@ test('/verify-otp without stored details goes back to /delivery-details', async 
   await page.goto('/verify-otp');
   await expect(page).toHaveURL(/\/delivery-details$/);
   await expect(page.getByRole('heading', { name: 'Festival Gift Delivery' })).toBeVisible();
-});
-
-test('a failed SMS send says so and keeps the shopper on the form', async ({ page }) => {
-  await ensureCheckoutCart(page);
-  await fillDetails(page, sampleShopper(uniquePhone()));
-  await setFault('sms', 'fail');
-  await continueButton(page).click();
-  await expect(toast(page, 'Failed to send OTP')).toContainText(
-    'The SMS service is not answering. Please try again in a moment',
-  );
-  await expect(page).toHaveURL(/\/delivery-details$/);
-  await expect(continueButton(page)).toBeEnabled();
-});
-
-test('the pincode check shows delivery, COD and date, blocks an undeliverable pincode and never blocks when slow', async ({
-  page,
-}) => {
-  await ensureCheckoutCart(page);
-  await fillDetails(page, sampleShopper(uniquePhone()));
-  const check = page.getByTestId('pincode-check');
-
-  await expect(check).toHaveAttribute('data-state', 'deliverable');
-  await expect(check).toContainText('Delivery available to 411001');
-  await expect(check).toContainText('Cash on Delivery available');
-  await expect(check).toContainText(/Estimated delivery by \d{1,2} [A-Z][a-z]+ \d{4}/);
-
-  await field(page, 'pincode').fill('982001');
-  await expect(check).toContainText('Cash on Delivery not available here (prepaid only)');
-  await expect(continueButton(page)).toBeEnabled();
-
-  await field(page, 'pincode').fill('990001');
-  await expect(check).toHaveAttribute('data-state', 'undeliverable');
-  await expect(check).toContainText('Sorry, we do not deliver to 990001 yet');
-  await expect(continueButton(page)).toBeDisabled();
-
-  await field(page, 'pincode').fill('4000');
-  await expect(check).toHaveCount(0);
-  await expect(continueButton(page)).toBeEnabled();
-
-  await setFault('shiprocket', 'timeout');
-  await field(page, 'pincode').fill('560034');
-  await expect(check).toHaveAttribute('data-state', 'unchecked', { timeout: 15_000 });
-  await expect(check).toContainText(
-    'We could not check delivery to 560034 right now. You can still continue.',
-  );
-  await expect(continueButton(page)).toBeEnabled();
 });
 
 test('signInViaApi signs the page in: avatar menu, profile and an empty address list', async ({ page }) => {
