@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, serviceEnvPrefix, type ServiceName } from '@festive/contracts';
 import {
@@ -10,6 +9,8 @@ import {
   removeTestEnvironment,
   type SandboxProcess,
   startSandboxProcess,
+  freePort,
+  waitForHealth,
 } from '@festive/server-kit';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -27,31 +28,6 @@ export interface FuzzSystem {
   /** What each service printed (its logs at `warn` and above), for a failure's explanation. */
   output(name: ServiceName): string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} was not healthy within 60 s:\n${output()}`);
 }
 
 /**

@@ -43,6 +43,7 @@ export * from './testing/test-environment';
 export * from './testing/create-test-app';
 export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
+export * from './testing/service-process';
 export * from './testing/contract-release';
 export * from './sms/msg91-flow';
 export * from './rate-limit';

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { serviceEnvPrefix, type ServiceName } from '@festive/contracts';
 import {
@@ -9,6 +8,8 @@ import {
   loadConfig,
   removeTestEnvironment,
   storeSession,
+  freePort,
+  waitForHealth,
 } from '@festive/server-kit';
 import type { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
@@ -25,34 +26,9 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function runOrThrow(args: string[], env: NodeJS.ProcessEnv, what: string): void {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}${result.stderr}`);
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} was not healthy within 30 s:\n${output()}`);
 }
 
 /**
