@@ -128,6 +128,9 @@ async function measure(url, cookie) {
       undefined,
     );
     const { lhr } = result;
+    // A run Lighthouse could not finish (no paint seen in time, a page error) measures nothing:
+    // it is reported and left out of the medians instead of counting as a zero.
+    if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
@@ -184,9 +187,17 @@ async function main() {
     console.info(`Lighthouse ${runs}× per page (default mobile: slow 4G, 4× CPU) against ${base}\n`);
     for (const page of await pagesToMeasure(base, shop.sandboxUrl)) {
       const cookie = page.cookie ? await page.cookie() : undefined;
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(`${base}${page.path}`, cookie));
-      console.info(`${page.name} (${page.path}), median of ${runs}`);
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await measure(`${base}${page.path}`, cookie));
+      const samples = all.filter((sample) => !sample.failed);
+      for (const { failed: why } of all.filter((sample) => sample.failed))
+        console.info(`  a run failed: ${why}`);
+      if (samples.length === 0) {
+        failed = true;
+        console.info(`${page.name} (${page.path}): no run finished\n`);
+        continue;
+      }
+      console.info(`${page.name} (${page.path}), median of ${samples.length}`);
       console.info('  metric              median      range                    target     ');
       for (const key of Object.keys(LABELS)) {
         const values = samples.map((s) => s[key]);
