@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { SERVICE_NAMES, type ServiceName } from '@festive/contracts';
-import { SESSION_COOKIE } from '@festive/server-kit';
 import fc from 'fast-check';
 import {
   bodyArbitrary,
@@ -18,7 +17,8 @@ import {
 } from './arbitraries';
 import { closeAgent, type RawResponse, send } from './http';
 import { ALL_ROUTES, type FuzzRoute, fuzzRoutes, type OpenApiDocument } from './routes';
-import { ADMIN_PASSWORD, type FuzzSystem, startSystem } from './system';
+import { setTheScene } from './scene';
+import { type FuzzSystem, startSystem } from './system';
 
 /**
  * Property-based fuzz of every route of the contracts table (and the stored objects under
@@ -107,7 +107,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
       ),
     ) as Record<ServiceName, OpenApiDocument>;
     routes = fuzzRoutes(documents);
-    await setTheScene();
+    await setTheScene(system, { cookies, forgedCookies, examples, keptIds }, remember);
     console.info(`fuzz: system up in ${booted - started} ms, scene set in ${Date.now() - booted} ms`);
   }, 180_000);
 
@@ -124,184 +124,6 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
     }
     await system?.close();
   }, 60_000);
-
-  const cookieOf = (res: Response | RawResponse) => {
-    const header =
-      res instanceof Response
-        ? res.headers.getSetCookie()
-        : ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    const cookie = header.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-    if (!cookie) throw new Error('no session cookie was set');
-    return cookie.split(';')[0]!;
-  };
-
-  const call = async (service: ServiceName, method: string, path: string, body?: unknown, cookie = '') => {
-    const res = await fetch(`${system.urls[service]}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return res;
-  };
-  const ok = async (res: Response, what: string) => {
-    if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  /** A call the shop's own pages make, kept as an example body for its route's fuzz. */
-  const example = async (key: string, service: ServiceName, path: string, body: unknown, cookie: string) => {
-    (examples[key] ??= []).push(body);
-    return ok(await call(service, key.split(' ')[0]!, path, body, cookie), key);
-  };
-
-  /**
-   * A shopper signed in by phone (the sandbox SMS inbox carries the code), the admin signed in
-   * by password, products, a carousel image, an address, a cart and a placed order: real ids for
-   * the fuzz to hit, and real bodies for it to start from.
-   */
-  async function setTheScene() {
-    const admin = await call('admin', 'POST', '/api/admin/login', { password: ADMIN_PASSWORD });
-    await ok(admin.clone(), 'admin sign-in');
-    cookies.admin = cookieOf(admin);
-    examples['POST /api/admin/login'] = [{ password: 'not-the-password' }];
-
-    const phone = '9876501234';
-    const person = { name: 'Asha Rao', email: 'asha@example.in' };
-    await example('POST /api/auth/send-otp', 'identity', '/api/auth/send-otp', { phone }, '');
-    const inbox = (await (
-      await fetch(`${system.sandbox.urls.http}/sms/messages?phone=${encodeURIComponent(phone)}`)
-    ).json()) as { message: string }[];
-    const otp = inbox[0]?.message.match(/\b(\d{6})\b/)?.[1];
-    const verify = await call('identity', 'POST', '/api/auth/verify-otp', { phone, otp, ...person });
-    await ok(verify.clone(), 'verify-otp');
-    cookies.customer = cookieOf(verify);
-    const sid = cookies.customer.slice(SESSION_COOKIE.length + 1);
-    forgedCookies.push(
-      `${SESSION_COOKIE}=${encodeURIComponent(`s:${'A'.repeat(32)}.${'b'.repeat(43)}`)}`,
-      // The shopper's own session id under a signature that does not match it.
-      `${SESSION_COOKIE}=${sid.slice(0, -3)}${sid.endsWith('AAA') ? 'BBB' : 'AAA'}`,
-      `${SESSION_COOKIE}=%E0%A4%A`,
-      `${SESSION_COOKIE}=s:`,
-      `${SESSION_COOKIE}=`,
-      `${SESSION_COOKIE}=${'s'.repeat(6000)}`,
-      `__proto__=x; constructor=y; ${SESSION_COOKIE}=s%3A%00`,
-    );
-    examples['POST /api/auth/verify-otp'] = [{ phone, otp: '000000', ...person }];
-    examples['POST /api/auth/phone-trust'] = [{ phone }];
-
-    const diya = {
-      name: 'Brass Diya Set',
-      description: 'Five hand-polished brass diyas',
-      price: '1499.00',
-      image: 'https://images.example.in/diya.jpg',
-      category: 'Home & Decor',
-      subcategory: 'Home & Decor',
-      occasion: 'Festivals',
-      tags: ['Diwali'],
-      stock: 40,
-    };
-    const product = await example(
-      'POST /api/admin/products',
-      'catalog',
-      '/api/admin/products',
-      diya,
-      cookies.admin,
-    );
-    const spare = await ok(
-      await call('catalog', 'POST', '/api/admin/products', diya, cookies.admin),
-      'product',
-    );
-    examples['PUT /api/admin/products/:id'] = [{ ...diya, stock: 39 }];
-    keptIds.add(String(product.id));
-    const carousel = await example(
-      'POST /api/admin/carousel-images',
-      'catalog',
-      '/api/admin/carousel-images',
-      { image: 'https://images.example.in/slide.jpg', title: 'Diwali', buttonText: 'Shop', buttonLink: '/' },
-      cookies.admin,
-    );
-    examples['PUT /api/admin/carousel-images/:id'] = [...(examples['POST /api/admin/carousel-images'] ?? [])];
-    const delivery = {
-      address: '12 MG Road, Koregaon Park',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-    };
-    const address = await example(
-      'POST /api/addresses',
-      'identity',
-      '/api/addresses',
-      delivery,
-      cookies.customer,
-    );
-    await example(
-      'PUT /api/cart',
-      'orders',
-      '/api/cart',
-      { items: [{ productId: product.id, quantity: 2 }] },
-      cookies.customer,
-    );
-    const placed = await example(
-      'POST /api/shiprocket/orders',
-      'orders',
-      '/api/shiprocket/orders',
-      {
-        customerName: person.name,
-        customerEmail: person.email,
-        customerPhone: phone,
-        customerAddress: delivery.address,
-        customerCity: delivery.city,
-        customerState: delivery.state,
-        customerPincode: delivery.pincode,
-        total: '1499.00',
-        paymentMethod: 'COD',
-        items: [
-          { id: product.id, name: product.name, price: product.price, image: product.image, quantity: 1 },
-        ],
-      },
-      cookies.customer,
-    );
-    const orderId = String(placed.id);
-    examples['POST /api/orders/:id/status'] = [{ status: 'confirmed' }, { status: 'shipped' }];
-    examples['POST /api/payments/razorpay/order'] = [{ orderId }];
-    examples['POST /api/chat'] = [{ messages: [{ role: 'user', content: 'Where is my order?' }] }];
-    examples['POST /api/admin/returns/:id/approve'] = [{ refundAmount: '1499.00' }];
-    examples['POST /api/admin/returns/:id/reject'] = [{ reason: 'Used item' }];
-    examples['POST /api/admin/refunds/:id/paid'] = [{ reference: 'UTR20261126001' }];
-    examples['POST /api/admin/orders/:id/cancel'] = [{ reason: 'Out of stock' }];
-    examples['POST /api/orders/:id/cancel'] = [{ reason: 'Ordered by mistake' }];
-    // A second order (two diyas: the same cart again would be answered with the first order),
-    // delivered, with a return request for the returns desk's routes.
-    const first = examples['POST /api/shiprocket/orders']![0] as { items: { quantity: number }[] };
-    const second = await ok(
-      await call(
-        'orders',
-        'POST',
-        '/api/shiprocket/orders',
-        { ...first, total: '2998.00', items: [{ ...first.items[0], quantity: 2 }] },
-        cookies.customer,
-      ),
-      'second order',
-    );
-    const secondId = String(second.id);
-    for (const status of ['confirmed', 'shipped', 'delivered']) {
-      await ok(
-        await call('orders', 'POST', `/api/orders/${secondId}/status`, { status }, cookies.admin),
-        status,
-      );
-    }
-    const requested = await example(
-      'POST /api/orders/:id/returns',
-      'orders',
-      `/api/orders/${secondId}/returns`,
-      { reason: 'Changed my mind', description: 'Bought two by mistake', refundTo: 'asha@okicici' },
-      cookies.customer,
-    );
-    const returnId = String(requested.id);
-    remember('orders', [secondId, returnId]);
-    remember('catalog', [product.id, spare.id, carousel.id].map(String));
-    remember('identity', [String(address.id)]);
-    remember('orders', [orderId]);
-  }
 
   /** Ids a service gave out, so later routes get rows made during the run. */
   const remember = (service: ServiceName, ids: string[]) => {
@@ -341,29 +163,6 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
     for (const list of lists) for (const item of list.slice(0, 20)) own(item);
     remember(service, [...found]);
   };
-
-  /** What a refused request must leave alone, read in one round trip each from PostgreSQL and Redis. */
-  async function snapshot(): Promise<Record<string, string>> {
-    const rowsHash = (table: string) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`;
-    const [row] = (await system.database.query(
-      `select ${rowsHash('catalog.products')} as products,
-              ${rowsHash('catalog.stock_reservations')} as reservations,
-              ${rowsHash('orders.orders')} as orders,
-              ${rowsHash('orders.order_items')} as items,
-              ${rowsHash('orders.return_requests')} as returns,
-              ${rowsHash('orders.refunds')} as refunds,
-              ${rowsHash('orders.payments')} as payments`,
-    )) as Record<string, string>[];
-    const sessions: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, keys] = await system.redis.scan(cursor, 'MATCH', `${system.prefix}:sess:*`, 'COUNT', 1000);
-      sessions.push(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    return { ...row, sessions: sessions.sort().join(',') };
-  }
 
   const whoFor = (route: FuzzRoute): fc.Arbitrary<Who> => {
     const key = `${route.method} ${route.path}`;
@@ -547,7 +346,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
     const details = await fc.check(
       fc.asyncProperty(requestFor(route), async (request) => {
         // The state after the last refusal still holds unless something was accepted since.
-        const before = (lastState ??= await snapshot());
+        const before = (lastState ??= await system.snapshot());
         let res: RawResponse;
         try {
           res = await fire(route, request);
@@ -601,7 +400,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
         // The exception filter's answer to a PostgreSQL data error: the value got past the contract.
         if (message === DATABASE_REFUSAL)
           throw new Error(explain('a value the contract let through to PostgreSQL'));
-        const after = (lastState = await snapshot());
+        const after = (lastState = await system.snapshot());
         const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
         if (changed.length) throw new Error(explain(`a refusal that changed ${changed.join(', ')}`));
       }),

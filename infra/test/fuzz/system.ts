@@ -27,6 +27,12 @@ export interface FuzzSystem {
   prefix: string;
   /** What each service printed (its logs at `warn` and above), for a failure's explanation. */
   output(name: ServiceName): string;
+  /**
+   * What a refused request must leave alone, read in one round trip each from PostgreSQL and
+   * Redis: a hash of the stock, reservation, order, item, return, refund and payment rows, and
+   * the session keys.
+   */
+  snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,33 @@ export async function startSystem(): Promise<FuzzSystem> {
     redis,
     prefix: config.env.REDIS_PREFIX,
     output: (name) => outputs.get(name) ?? '',
+    snapshot: () => shopState(database, redis, config.env.REDIS_PREFIX),
     close,
   };
+}
+
+async function shopState(
+  database: FuzzSystem['database'],
+  redis: FuzzSystem['redis'],
+  prefix: string,
+): Promise<Record<string, string>> {
+  const rowsHash = (table: string) =>
+    `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`;
+  const [row] = (await database.query(
+    `select ${rowsHash('catalog.products')} as products,
+              ${rowsHash('catalog.stock_reservations')} as reservations,
+              ${rowsHash('orders.orders')} as orders,
+              ${rowsHash('orders.order_items')} as items,
+              ${rowsHash('orders.return_requests')} as returns,
+              ${rowsHash('orders.refunds')} as refunds,
+              ${rowsHash('orders.payments')} as payments`,
+  )) as Record<string, string>[];
+  const sessions: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:sess:*`, 'COUNT', 1000);
+    sessions.push(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return { ...row, sessions: sessions.sort().join(',') };
 }
