@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { Textarea } from '@chakra-ui/react';
+
+/**
+ * A multi-line input inside a `Field.Root` (which wires its label), styled like the shop's
+ * single-line inputs: the shared theme carries no textarea recipe (it would weigh on every first
+ * page), so the look is given here. Size and resizing are the caller's (props win).
+ */
+export function TextArea(props: ComponentProps<typeof Textarea>) {
+  return (
+    <Textarea
+      w="full"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg.panel"
+      fontSize="md"
+      resize="vertical"
+      outline="0"
+      _focusVisible={{
+        borderColor: 'colorPalette.focusRing',
+        boxShadow: '0 0 0 1px var(--chakra-colors-color-palette-focus-ring)',
+      }}
+      _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
+      {...props}
+    />
+  );
+}
