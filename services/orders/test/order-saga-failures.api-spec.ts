@@ -4,7 +4,7 @@ import { OrderEntity } from '../src/orders/order.entity';
 import { StockReaper } from '../src/stock/stock-reaper.service';
 import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
-import { buildWorkspaces, spawnNode } from './support/processes';
+import { buildWorkspaces, spawnOrdersWorker } from './support/processes';
 
 jest.setTimeout(180_000);
 
@@ -146,7 +146,7 @@ describe('order saga under failure', () => {
     ({ cookie } = await sys.customer());
     const diya = await sys.catalog.addProduct({ stock: 5 });
     await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 5000 });
-    const child = spawnNode('services/orders/dist/worker.js', {
+    const child = await spawnOrdersWorker({
       ...process.env,
       ...sys.env,
       NODE_ENV: 'test',

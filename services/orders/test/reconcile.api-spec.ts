@@ -8,7 +8,7 @@ import { OutboxRelay } from '../src/outbox/outbox-relay.service';
 import { JobReconciler, RECONCILE_LOCK_KEY } from '../src/reconcile/job-reconciler.service';
 import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
-import { buildWorkspaces, spawnNode } from './support/processes';
+import { buildWorkspaces, spawnOrdersWorker } from './support/processes';
 import { formFields, payOnTestPage } from './support/razorpay';
 
 jest.setTimeout(180_000);
@@ -229,7 +229,7 @@ describe('job reconciliation (worker)', () => {
     await loseQueuedJobs();
     // Shiprocket answers slowly: SIGTERM arrives while the hand-off is under way.
     await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 3000 });
-    const child = spawnNode('services/orders/dist/worker.js', {
+    const child = await spawnOrdersWorker({
       ...process.env,
       ...sys.env,
       NODE_ENV: 'test',

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestEnvironment, removeTestEnvironment, type TestEnvironment } from '@festive/server-kit';
+import {
+  createTestEnvironment,
+  freePort,
+  removeTestEnvironment,
+  type TestEnvironment,
+} from '@festive/server-kit';
 import { DataSource } from 'typeorm';
-import { freePort, isUp, type NodeProcess, runNode, spawnNode, waitFor } from './processes';
+import { isUp, type NodeProcess, runNode, spawnNode, waitFor } from './processes';
 
 export interface TestProduct {
   id: string;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@festive/server-kit';
 
 /** The repository root (services/orders/test/support → four levels up). */
 export const ROOT = path.resolve(__dirname, '../../../..');
@@ -17,16 +17,6 @@ export function buildWorkspaces(...dirs: string[]): void {
   });
   if (build.status !== 0)
     throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export interface NodeProcess {
@@ -77,3 +67,11 @@ export async function waitFor(
 
 export const isUp = async (url: string): Promise<boolean> =>
   (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+
+/**
+ * The orders worker as production runs it, its /health on a port of its own: API test files run
+ * side by side, and two workers on the default port made one of them fail to start.
+ */
+export async function spawnOrdersWorker(env: NodeJS.ProcessEnv): Promise<NodeProcess> {
+  return spawnNode('services/orders/dist/worker.js', { ...env, HEALTH_PORT: String(await freePort()) });
+}
