@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,7 +153,16 @@ describe('npm start orchestration (scripts/lib/launch.mjs with fake processes)',
   });
 
   it('gives up on a process that never becomes healthy', async () => {
-    const port = await freePort();
+    // A port held by a server that answers every /health with 503: a port merely free could be
+    // taken by another test's service meanwhile, and that one would answer healthy.
+    const unhealthy = await new Promise<HttpServer>((resolve) => {
+      const server = createHttpServer((_req, res) => {
+        res.statusCode = 503;
+        res.end();
+      });
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    const port = (unhealthy.address() as { port: number }).port;
     const plan = {
       url: 'http://localhost:1234',
       env: process.env,
@@ -163,6 +173,7 @@ describe('npm start orchestration (scripts/lib/launch.mjs with fake processes)',
     expect(run.output()).toContain(
       `admin did not become healthy at http://127.0.0.1:${port}/health within 1.5s`,
     );
+    unhealthy.close();
   });
 });
 
