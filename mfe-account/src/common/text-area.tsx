@@ -1,7 +1,29 @@
 import type { ComponentProps } from 'react';
-import { TextArea as ShopTextArea } from '@festive/web-kit/controls';
+import { FieldTextarea } from '@festive/web-kit/controls';
 
-/** The account's multi-line inputs: a fixed height (dialogs and the chat composer size them). */
-export function TextArea(props: ComponentProps<typeof ShopTextArea>) {
-  return <ShopTextArea resize="none" {...props} />;
+/**
+ * A multi-line input styled like the shop's single-line inputs: the shared theme carries no
+ * textarea recipe (it would weigh on every first page), so the look is given here.
+ */
+export function TextArea(props: ComponentProps<typeof FieldTextarea>) {
+  return (
+    <FieldTextarea
+      w="full"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg.panel"
+      fontSize="md"
+      resize="none"
+      outline="0"
+      _focusVisible={{
+        borderColor: 'colorPalette.focusRing',
+        boxShadow: '0 0 0 1px var(--chakra-colors-color-palette-focus-ring)',
+      }}
+      _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
+      {...props}
+    />
+  );
 }

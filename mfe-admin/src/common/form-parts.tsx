@@ -1,5 +1,5 @@
 import { IconButton, type ButtonProps } from '@festive/web-kit';
-import { TextArea as ShopTextArea } from '@festive/web-kit/controls';
+import { FieldTextarea } from '@festive/web-kit/controls';
 import type { ComponentProps } from 'react';
 
 /** The X of a form's header (the form closes on its X button). */
@@ -23,7 +23,28 @@ export function CloseFormButton({ label, onClick }: { label: string; onClick: Bu
   );
 }
 
-/** The back office's multi-line inputs: the denser text of its forms, resizable. */
-export function TextArea(props: ComponentProps<typeof ShopTextArea>) {
-  return <ShopTextArea fontSize="sm" {...props} />;
+/**
+ * A multi-line input inside a `Field.Root` (which wires its label), styled here like the shop's
+ * single-line inputs: the shared theme carries no textarea recipe.
+ */
+export function TextArea(props: ComponentProps<typeof FieldTextarea>) {
+  return (
+    <FieldTextarea
+      w="full"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg.panel"
+      fontSize="sm"
+      resize="vertical"
+      outline="0"
+      _focusVisible={{
+        borderColor: 'colorPalette.focusRing',
+        boxShadow: '0 0 0 1px var(--chakra-colors-color-palette-focus-ring)',
+      }}
+      {...props}
+    />
+  );
 }

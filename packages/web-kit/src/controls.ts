@@ -6,5 +6,4 @@
  */
 export { Alert, Avatar, Field, Menu, NativeSelect, Progress, Skeleton, Tabs } from './controls/parts';
 export { RadioCard } from './controls/parts';
-export { Input as FieldInput, Portal } from '@chakra-ui/react';
-export { TextArea } from './controls/text-area';
+export { Input as FieldInput, Portal, Textarea as FieldTextarea } from '@chakra-ui/react';
