@@ -29,3 +29,4 @@ export * from './tracking.js';
 export * from './order-desk.js';
 export * from './page-head.js';
 export * from './image-variants.js';
+export * from './catalogue-version.js';

@@ -8,6 +8,7 @@ export * from './database/data-source';
 export * from './database/admin';
 export * from './database/migrations';
 export * from './database/migrate-cli';
+export * from './database/channel-listener';
 export * from './redis/redis';
 export * from './redis/bullmq';
 export * from './redis/job-policy';

@@ -1,4 +1,5 @@
 import { CatalogueVersion1765100000000 } from './1765100000000-catalogue-version';
+import { CatalogueVersionNotify1765600000000 } from './1765600000000-catalogue-version-notify';
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SearchName1764400000000,
   CatalogueVersion1765100000000,
   ProductGst1765450000000,
+  CatalogueVersionNotify1765600000000,
 ];

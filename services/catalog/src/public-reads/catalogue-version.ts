@@ -1,6 +1,33 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+
+/** One reading of `catalog.catalogue_version`. */
+export interface CatalogueVersionReading {
+  /** The row's life (another one after the database is made afresh or restored). */
+  epoch: string;
+  /** Committed changes counted, as decimal text. */
+  version: string;
+  /** What the answers worked out under this version say in X-Catalogue-Version. */
+  tag: string;
+}
+
+/**
+ * The version's tag: equal for equal (epoch, version), and telling nothing about the count
+ * without the epoch, which never leaves the shop's own processes.
+ */
+export function catalogueVersionTag(epoch: string, version: string): string {
+  return createHash('sha256').update(`${epoch}:${version}`).digest('base64url').slice(0, 22);
+}
+
+export async function readCatalogueVersion(dataSource: DataSource): Promise<CatalogueVersionReading> {
+  const rows = (await dataSource.query(
+    `SELECT version::text AS version, epoch::text AS epoch FROM "catalog"."catalogue_version"`,
+  )) as { version: string; epoch: string }[];
+  const { version = '0', epoch = '' } = rows[0] ?? {};
+  return { epoch, version, tag: catalogueVersionTag(epoch, version) };
+}
 
 /**
  * The catalogue's version (`catalog.catalogue_version`, counted at the commit of every change a
@@ -13,12 +40,12 @@ import type { DataSource } from 'typeorm';
  */
 @Injectable()
 export class CatalogueVersion {
-  private running: Promise<string> | null = null;
-  private waiting: Promise<string> | null = null;
+  private running: Promise<CatalogueVersionReading> | null = null;
+  private waiting: Promise<CatalogueVersionReading> | null = null;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  current(): Promise<string> {
+  current(): Promise<CatalogueVersionReading> {
     if (!this.running) return this.begin();
     this.waiting ??= this.running
       .catch(() => undefined)
@@ -29,20 +56,13 @@ export class CatalogueVersion {
     return this.waiting;
   }
 
-  private begin(): Promise<string> {
-    const reading = this.read();
+  private begin(): Promise<CatalogueVersionReading> {
+    const reading = readCatalogueVersion(this.dataSource);
     this.running = reading;
     const done = () => {
       if (this.running === reading) this.running = null;
     };
     reading.then(done, done);
     return reading;
-  }
-
-  private async read(): Promise<string> {
-    const rows = (await this.dataSource.query(
-      `SELECT version::text AS version FROM "catalog"."catalogue_version"`,
-    )) as { version: string }[];
-    return rows[0]?.version ?? '0';
   }
 }

@@ -5,6 +5,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
+import { CATALOGUE_VERSION_HEADER } from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
@@ -20,6 +21,10 @@ import { type RememberedAnswer, RememberedAnswers, answerOf } from './remembered
  * strong ETag and the read's Cache-Control, and express answers 304 when If-None-Match matches
  * (weakly compared: nginx's gzip weakens the ETag it passes on). A request the handler refuses
  * (400, 404) is never remembered, so a remembered URL is always one that was valid.
+ *
+ * A remembered-kind answer also says in X-Catalogue-Version the tag of the version it was worked
+ * out under (read before the handler ran): the dev gateway remembers it only while that version
+ * is still the newest it has heard of, and removes the header (docs/adr/0034).
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
@@ -40,7 +45,8 @@ export class PublicReadInterceptor implements NestInterceptor {
       return next.handle().pipe(map((body: unknown) => this.replyOnce(res, cacheControl, body)));
     }
     // Read before the answer is worked out: a write after this only leaves the answer unused.
-    const version = await this.catalogueVersion.current();
+    const { version, tag } = await this.catalogueVersion.current();
+    res.setHeader(CATALOGUE_VERSION_HEADER, tag);
     const key = req.originalUrl;
     const remembered = this.answers.get(version, key);
     if (remembered) return of(this.reply(res, cacheControl, remembered));

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CatalogueVersion } from './catalogue-version';
+import { CatalogueVersionPublisher } from './catalogue-version-publisher';
 import { PublicReadInterceptor } from './public-read.interceptor';
 import { RememberedAnswers } from './remembered-answers';
 
 /**
  * HTTP caching of the public catalogue reads. Imported by each module with a @PublicRead
- * handler; a module is instantiated once, so they all share one memory and one version reader.
+ * handler; a module is instantiated once, so they all share one memory and one version reader,
+ * and one publisher of the version for the dev gateway.
  */
 @Module({
   providers: [
     CatalogueVersion,
+    CatalogueVersionPublisher,
     PublicReadInterceptor,
     { provide: RememberedAnswers, useFactory: () => new RememberedAnswers() },
   ],
