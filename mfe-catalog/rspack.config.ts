@@ -8,8 +8,6 @@ import { ROUTES } from './src/app/routes';
 export default remoteConfig('mfe_catalog', {
   root: path.dirname(fileURLToPath(import.meta.url)),
   routes: ROUTES,
-  // The hero's drawn pictures ship as hashed files next to the code (no JavaScript weight).
-  rules: [{ test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
   plugins: [
     // RELEASE_MARKER: a build told apart in the page (the release browser tests use it).
     new rspack.DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER ?? '') }),

@@ -59,6 +59,28 @@ describe('the page head in the development gateway (nginx SSI, evaluated the sam
     expect(await renderPageHead(INDEX, '/', 'http://127.0.0.1:9')).toContain('<title>Festival Gifts</title>');
   });
 
+  it("puts catalog's first view before the root, asked side by side with the head, and nothing when there is none", async () => {
+    const page = INDEX.replace(
+      '<body></body>',
+      '<body><!--# block name="no_view" --><!--# endblock -->' +
+        '<!--# include virtual="/_page-view$request_uri" stub="no_view" --><div id="root"></div></body>',
+    );
+    const catalog = await catalogStandIn((path) =>
+      path === '/' ? { status: 200, body: `<div id="first-view">${path}</div>` } : { status: 200, body: '' },
+    );
+    try {
+      expect(await renderPageHead(page, '/?festival=Diwali', catalog.url)).toContain(
+        '<body><div id="first-view">/</div><div id="root"></div></body>',
+      );
+      expect(catalog.asked.sort()).toEqual(['/api/page-head /', '/api/page-head/view /']);
+      expect(await renderPageHead(page, '/account', catalog.url)).toContain(
+        '<body><div id="root"></div></body>',
+      );
+    } finally {
+      await catalog.close();
+    }
+  });
+
   it('leaves a page without the include as it is', async () => {
     expect(await renderPageHead('<title>x</title>', '/', 'http://127.0.0.1:9')).toBe('<title>x</title>');
   });

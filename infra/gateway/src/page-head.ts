@@ -1,13 +1,16 @@
-import { PAGE_HEAD_PATH } from '@festive/contracts';
+import { PAGE_HEAD_PATH, PAGE_VIEW_PATH } from '@festive/contracts';
 
 /**
- * The shell's index.html carries nginx SSI for the page head: a `block` with the shop's own head
- * and an `include` of the catalog's answer for this page, with the block as its stub. nginx
- * evaluates them in production; this does the same for the development gateway, so both serve
- * the same first HTML.
+ * The shell's index.html carries nginx SSI for the server's part of the page: `block`s with the
+ * shop's own fallbacks and `include`s of the catalog's answers for this page (the head, and the
+ * first view before the root element), each with a block as its stub. nginx evaluates them in
+ * production; this does the same for the development gateway, so both serve the same first HTML.
  */
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
-const INCLUDE = /<!--# include virtual="\/_page-head\$request_uri" stub="([\w-]+)" -->/g;
+const INCLUDE = /<!--# include virtual="\/_page-(head|view)\$request_uri" stub="([\w-]+)" -->/g;
+
+/** The catalog's answer behind each virtual include. */
+const INCLUDED: Record<string, string> = { head: PAGE_HEAD_PATH, view: PAGE_VIEW_PATH };
 
 /** How long a page waits for its head before it goes out with the shop's own. */
 const HEAD_TIMEOUT_MS = 1000;
@@ -18,16 +21,28 @@ export async function renderPageHead(html: string, requestUri: string, catalogUr
     blocks.set(name, content);
     return '';
   });
-  if (!INCLUDE.test(withoutBlocks)) return withoutBlocks;
-  INCLUDE.lastIndex = 0;
-  const head = await fetchHead(requestUri, catalogUrl);
-  return withoutBlocks.replace(INCLUDE, (_all, stub: string) => head ?? blocks.get(stub) ?? '');
+  const parts = [...new Set([...withoutBlocks.matchAll(INCLUDE)].map((match) => match[1]!))];
+  if (parts.length === 0) return withoutBlocks;
+  // Asked for side by side, as nginx runs a page's SSI subrequests.
+  const answers = new Map(
+    await Promise.all(
+      parts.map(async (part) => [part, await fetchPart(INCLUDED[part]!, requestUri, catalogUrl)] as const),
+    ),
+  );
+  return withoutBlocks.replace(
+    INCLUDE,
+    (_all, part: string, stub: string) => answers.get(part) ?? blocks.get(stub) ?? '',
+  );
 }
 
-async function fetchHead(requestUri: string, catalogUrl: string): Promise<string | undefined> {
+async function fetchPart(
+  partPath: string,
+  requestUri: string,
+  catalogUrl: string,
+): Promise<string | undefined> {
   const path = requestUri.split(/[?#]/, 1)[0] || '/';
   try {
-    const response = await fetch(`${catalogUrl}${PAGE_HEAD_PATH}?path=${encodeURIComponent(path)}`, {
+    const response = await fetch(`${catalogUrl}${partPath}?path=${encodeURIComponent(path)}`, {
       signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
     });
     const text = await response.text();

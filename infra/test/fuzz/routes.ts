@@ -38,6 +38,9 @@ const UNDOCUMENTED: Record<string, Pick<FuzzRoute, 'body' | 'form' | 'query'>> =
   'GET /api/page-head': {
     query: [{ name: 'path', required: false, schema: { type: 'string', pattern: '^/[a-z0-9/-]{0,60}$' } }],
   },
+  'GET /api/page-head/view': {
+    query: [{ name: 'path', required: false, schema: { type: 'string', pattern: '^/[a-z0-9/-]{0,60}$' } }],
+  },
   'POST /api/webhooks/razorpay': {
     body: openApiSchema(razorpayWebhookSchema, 'input') as JsonSchema,
     query: [],

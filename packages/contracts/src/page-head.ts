@@ -20,6 +20,21 @@ export const PAGE_HEAD_PATH = '/api/page-head';
 export const SITEMAP_PATH = '/api/page-head/sitemap.xml';
 export const ROBOTS_PATH = '/api/page-head/robots.txt';
 
+/**
+ * Where the server's first view of a page is asked for: the picture a shopper waits for (the
+ * hero, a product's main image) in the page's first HTML, shown until the page's own code has
+ * drawn it (the shell's index.html includes it before its root element).
+ */
+export const PAGE_VIEW_PATH = '/api/page-head/view';
+/** The element holding that first view; the shell removes it once the page is drawn. */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+
+/** The home page hero's three fixed slides, shown when the back office has no carousel images. */
+export const FIXED_HERO_SLIDE_IDS = ['diwali-lights', 'artisan-handicrafts', 'every-celebration'] as const;
+export type FixedHeroSlideId = (typeof FIXED_HERO_SLIDE_IDS)[number];
+/** A fixed slide's picture, drawn for the shop and served by the catalog service. */
+export const fixedHeroArtPath = (id: FixedHeroSlideId): string => `/api/page-head/hero-art/${id}.svg`;
+
 /** A product page's path, the one the sitemap and canonical URL name. */
 export const productPagePath = (productId: string): string => `/products/${productId}`;
 

@@ -31,10 +31,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/categories', 'catalog', 'public'),
   route('GET', '/api/currency', 'catalog', 'public'),
   route('GET', '/api/carousel-images', 'catalog', 'public'),
-  // a page's head for the first HTML, the sitemap and robots.txt (the web tier includes or serves them)
+  // a page's head and first view for the first HTML, the fixed hero pictures, the sitemap and robots.txt (the web tier includes or serves them)
   route('GET', '/api/page-head', 'catalog', 'public'),
   route('GET', '/api/page-head/sitemap.xml', 'catalog', 'public'),
   route('GET', '/api/page-head/robots.txt', 'catalog', 'public'),
+  route('GET', '/api/page-head/view', 'catalog', 'public'),
+  route('GET', '/api/page-head/hero-art/:file', 'catalog', 'public'),
   route('POST', '/api/admin/products', 'catalog', 'admin'),
   route('PUT', '/api/admin/products/:id', 'catalog', 'admin'),
   route('DELETE', '/api/admin/products/:id', 'catalog', 'admin'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
+import { CarouselImageEntity } from '../src/carousel/carousel-image.entity';
 import { ProductEntity } from '../src/products/product.entity';
 import { startTestS3, type TestS3 } from './support/s3';
 
@@ -143,5 +144,78 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(robots.text).toContain('Disallow: /account');
     expect(robots.text).toContain('Disallow: /admin');
     expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  describe("a page's first view", () => {
+    const view = (path: string) => t.http.get('/api/page-head/view').query({ path }).expect(200);
+    const images = (html: string) => [...html.matchAll(/<img ([^>]*)\/>/g)].map((m) => m[1]!);
+
+    it('draws the home page hero from the first fixed slide while the back office has no carousel images', async () => {
+      const res = await view('/');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toMatch(/^<div id="first-view" aria-hidden="true"><style>/);
+      expect(res.text).toContain('#first-view ~ #root{display:none}');
+      expect(images(res.text)).toEqual([
+        'src="/api/page-head/hero-art/diwali-lights.svg" width="640" height="400" alt="" fetchpriority="high" ',
+      ]);
+      // The same picture for the home page with a festival chosen; nothing a person reads or presses.
+      expect((await view('/?festival=Diwali')).text).toBe(res.text);
+      expect(res.text).not.toMatch(/<(a|button|input|h\d|p)\b/);
+    });
+
+    it("draws the first carousel image by display order, from the copies that fit a phone, in its own shape", async () => {
+      const carousel = t.dataSource.getRepository(CarouselImageEntity);
+      const upload = '/objects/uploads/4f1e2d3c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+      const saved = await carousel.save([
+        carousel.create({ image: '/objects/seed/second.svg', imageWidth: 1200, imageHeight: 400, order: 2 }),
+        carousel.create({ image: upload, imageWidth: 1920, imageHeight: 640, order: 1 }),
+      ]);
+      try {
+        const html = (await view('/')).text;
+        expect(html).toContain('style="--fv-ratio:1920 / 640"');
+        const [img] = images(html);
+        expect(img).toContain(`src="${upload}.w1024.webp"`);
+        expect(img).toContain(`${upload}.w320.webp 320w`);
+        expect(img).toContain('sizes="100vw"');
+        expect(img).not.toMatch(new RegExp(`${upload}[ "]`));
+        expect(img).toContain('width="1920" height="640"');
+      } finally {
+        await carousel.remove(saved);
+      }
+    });
+
+    it("draws a product page's main picture, escaped, and nothing for other pages", async () => {
+      const [img] = images((await view(`/products/${product.id}`)).text);
+      expect(img).toBe(
+        'src="/objects/seed/kaju-katli.svg" width="720" height="720" alt="" fetchpriority="high" ',
+      );
+      const products = t.dataSource.getRepository(ProductEntity);
+      const odd = await products.save(
+        products.create({
+          name: 'Odd',
+          price: '10.00',
+          image: '/objects/seed/a"><script>alert(1)</script>.svg',
+          category: 'Decor',
+          occasion: 'Festivals',
+        }),
+      );
+      const html = (await view(`/products/${odd.id}`)).text;
+      expect(html).not.toContain('<script');
+      expect(html).toContain('src="/objects/seed/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
+      for (const path of ['/account', '/admin', '/delivery-details', `/products/${randomUUID()}`, '/products/x']) {
+        expect((await view(path)).text).toBe('');
+      }
+    });
+
+    it('serves the fixed slides’ pictures as SVG, reused for a day, and nothing else under their path', async () => {
+      const art = await t.http.get('/api/page-head/hero-art/artisan-handicrafts.svg').expect(200);
+      expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(art.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      expect(art.text ?? art.body.toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      for (const file of ['diwali-lights', 'unknown.svg', '..%2Fpage-heads.svg', 'toString.svg']) {
+        const res = await t.http.get(`/api/page-head/hero-art/${file}`).expect(404);
+        expect(res.body).toMatchObject({ message: expect.any(String) });
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect } from 'react';
 import { Box, Flex, useLocation } from '@festive/web-kit';
+import { FirstViewHandoff } from '../first-view/first-view-handoff';
 import { CartPanelHost } from '../features/cart/components/cart-panel-host';
 import { CartSync } from '../features/cart/sync/cart-sync';
 import { SiteFooter } from '../features/footer/components/site-footer';
@@ -19,7 +20,14 @@ function ShopRoutes() {
   const { pathname } = useLocation();
   const manifest = use(remoteManifest());
   const name = remoteOwning(manifest, pathname);
-  if (!name) return <NotFoundPage />;
+  if (!name) {
+    return (
+      <>
+        <NotFoundPage />
+        <FirstViewHandoff />
+      </>
+    );
+  }
   return <RemoteMount key={name} name={name} />;
 }
 

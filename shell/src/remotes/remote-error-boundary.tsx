@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, Text } from '@festive/web-kit';
+import { FirstViewHandoff } from '../first-view/first-view-handoff';
 import { IncompatibleRemoteError } from './remote-compat';
 import { remoteLabel, type RemoteName } from './remote-names';
 
@@ -55,6 +56,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
         <Button data-testid="remote-retry-button" colorPalette="maroon" onClick={this.props.onRetry}>
           Retry
         </Button>
+        <FirstViewHandoff />
       </Box>
     );
   }

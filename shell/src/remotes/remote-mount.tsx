@@ -1,5 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { Center, Spinner, Text, VStack } from '@festive/web-kit';
+import { FirstViewHandoff } from '../first-view/first-view-handoff';
 import { remoteModule, retryRemote } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from './remote-names';
@@ -18,7 +19,12 @@ export function RemoteLoading() {
 /** Suspends until the remote's `./app` module is there, then renders its component. */
 function RemoteApp({ name }: { name: RemoteName }) {
   const remote = use(remoteModule(name));
-  return <remote.default />;
+  return (
+    <>
+      <remote.default />
+      <FirstViewHandoff />
+    </>
+  );
 }
 
 /** A remote's exposed `./app`, behind a loading state and an error boundary with a real retry. */

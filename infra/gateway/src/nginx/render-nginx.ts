@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   PAGE_HEAD_PATH,
+  PAGE_VIEW_PATH,
   ROBOTS_PATH,
   SERVICE_NAMES,
   SITEMAP_PATH,
@@ -110,9 +111,10 @@ function proxyTo(service: ServiceName, o: NginxOptions, indent: string): string[
 }
 
 /**
- * A shell page's head comes from catalog through the SSI include in index.html; the sitemap and
- * robots file too, at the root where crawlers look. A failed include must give an empty answer
- * (not an error page) so SSI falls back to the shop's own head (the include's stub).
+ * A shell page's head and first view come from catalog through the SSI includes in index.html;
+ * the sitemap and robots file too, at the root where crawlers look. A failed include must give an
+ * empty answer (not an error page) so SSI falls back to the include's stub (the shop's own head,
+ * no first view).
  */
 function pageHeadLocations(o: NginxOptions): string[] {
   const named = o.upstreams.catalog.some(isNamedAddress);
@@ -125,18 +127,23 @@ function pageHeadLocations(o: NginxOptions): string[] {
     `            proxy_pass http://${target};`,
     ...extra,
   ];
-  return [
-    '        # The head of a shell page (title, previews, JSON-LD), included by index.html.',
-    '        location ~ "^/_page-head(?<festive_page_path>/[^?]*)" {',
+  const included = (part: 'head' | 'view', path: string) => [
+    `        location ~ "^/_page-${part}(?<festive_page_path>/[^?]*)" {`,
     '            internal;',
-    ...to(`${PAGE_HEAD_PATH}?path=$festive_page_path?`, [
+    ...to(`${path}?path=$festive_page_path?`, [
       '            proxy_connect_timeout 1s;',
       '            proxy_read_timeout 2s;',
       '            proxy_intercept_errors on;',
-      '            error_page 400 404 500 502 503 504 = @festive_no_page_head;',
+      '            error_page 400 404 500 502 503 504 = @festive_no_page_part;',
     ]),
     '        }',
-    '        location @festive_no_page_head {',
+  ];
+  return [
+    '        # The head of a shell page (title, previews, JSON-LD) and its first view (the picture',
+    '        # the page opens on), included by index.html.',
+    ...included('head', PAGE_HEAD_PATH),
+    ...included('view', PAGE_VIEW_PATH),
+    '        location @festive_no_page_part {',
     '            return 204;',
     '        }',
     '        location = /sitemap.xml {',

@@ -1,3 +1,4 @@
+import type { FixedHeroSlideId } from '@festive/contracts';
 import type { HeroSlide } from './hero-slides';
 
 /**
@@ -27,6 +28,6 @@ export const FIXED_SLIDES = [
     image: null,
     cta: { label: 'Shop Active', action: { kind: 'catalogue', tab: 'special_occasion' }, variant: 'solid' },
   },
-] as const satisfies readonly HeroSlide[];
+] as const satisfies readonly (HeroSlide & { id: FixedHeroSlideId })[];
 
-export type FixedSlideId = (typeof FIXED_SLIDES)[number]['id'];
+export type FixedSlideId = FixedHeroSlideId;

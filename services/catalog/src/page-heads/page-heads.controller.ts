@@ -1,13 +1,16 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { PAGE_HEAD_PATH } from '@festive/contracts';
+import type { Response } from 'express';
+import { FIXED_HERO_SLIDE_IDS, type FixedHeroSlideId, PAGE_HEAD_PATH, PAGE_VIEW_PATH } from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
+import { HERO_ART } from './hero-art';
 import { PageHeadsService } from './page-heads.service';
 
 /**
- * The server's part of a page's first HTML: the web tier includes `GET /api/page-head?path=`
- * into the shell's index.html (an SSI include in nginx, the same in the dev gateway), and serves
- * the sitemap and robots file from here. Plain text and HTML, not JSON: they are never called by
+ * The server's part of a page's first HTML: the web tier includes `GET /api/page-head?path=` (the
+ * head) and `GET /api/page-head/view?path=` (the first view) into the shell's index.html (SSI
+ * includes in nginx, the same in the dev gateway), and serves the sitemap and robots file from
+ * here. Plain text and HTML, not JSON: they are never called by
  * the remotes.
  */
 @ApiExcludeController()
@@ -23,6 +26,29 @@ export class PageHeadsController {
   @Header('Cache-Control', 'no-cache')
   head(@Query('path') path: unknown): Promise<string> {
     return this.heads.headFor(this.publicUrl, typeof path === 'string' ? path : '/');
+  }
+
+  @Get(PAGE_VIEW_PATH.slice(PAGE_HEAD_PATH.length + 1))
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-cache')
+  view(@Query('path') path: unknown): Promise<string> {
+    return this.heads.viewFor(typeof path === 'string' ? path : '/');
+  }
+
+  /**
+   * A fixed hero slide's picture. Not content-hashed (the remote and the first view name it by
+   * slide), so reused for a day and revalidated by its ETag after that.
+   */
+  @Get('hero-art/:file')
+  heroArt(@Param('file') file: string, @Res() res: Response): void {
+    const id = file.replace(/\.svg$/, '') as FixedHeroSlideId;
+    if (!file.endsWith('.svg') || !FIXED_HERO_SLIDE_IDS.includes(id)) {
+      throw new NotFoundException(`No hero picture ${file}`);
+    }
+    res
+      .type('image/svg+xml')
+      .setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .send(HERO_ART[id]);
   }
 
   @Get('sitemap.xml')

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { productPagePath } from '@festive/contracts';
+import { FIXED_HERO_SLIDE_IDS, productPagePath } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
+import { CarouselImageEntity } from '../carousel/carousel-image.entity';
 import { ProductEntity } from '../products/product.entity';
+import { homeFirstView, productFirstView } from './first-view';
 import { absoluteUrl, productHead, shopHead } from './product-head';
 
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -22,19 +24,45 @@ const PRIVATE_PREFIXES = [
 /** A sitemap holds at most 50,000 URLs; a shop far smaller than that needs one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
+const pathOf = (path: string): string => path.split(/[?#]/, 1)[0] || '/';
+
 @Injectable()
 export class PageHeadsService {
-  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    @InjectRepository(CarouselImageEntity) private readonly carousel: Repository<CarouselImageEntity>,
+  ) {}
 
   /** The head tags of the page at `path` (its path only; a query string is ignored). */
   async headFor(publicUrl: string, path: string): Promise<string> {
-    const pathname = path.split(/[?#]/, 1)[0] ?? '/';
-    const match = PRODUCT_PAGE.exec(pathname);
-    if (match) {
-      const product = await this.products.findOneBy({ id: match[1]!.toLowerCase() });
-      if (product) return productHead(publicUrl, product);
+    const pathname = pathOf(path);
+    const product = await this.productAt(pathname);
+    return product ? productHead(publicUrl, product) : shopHead(publicUrl, pathname);
+  }
+
+  /**
+   * The first view of the page at `path` (first-view.ts): the home page's hero and a product's
+   * main picture; empty for every other page, which then starts from its own code.
+   */
+  async viewFor(path: string): Promise<string> {
+    const pathname = pathOf(path);
+    if (pathname === '/') {
+      const [first] = await this.carousel.find({
+        select: { image: true, imageWidth: true, imageHeight: true },
+        // The carousel's own order (carousel-images.controller.ts): the slide shown first.
+        order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' },
+        take: 1,
+      });
+      const hero = first ? { image: first.image, width: first.imageWidth || 1920, height: first.imageHeight || 600 } : null;
+      return homeFirstView(hero, FIXED_HERO_SLIDE_IDS[0]);
     }
-    return shopHead(publicUrl, pathname);
+    const product = await this.productAt(pathname);
+    return product ? productFirstView(product.image || product.images?.[0]) : '';
+  }
+
+  private async productAt(pathname: string): Promise<ProductEntity | null> {
+    const match = PRODUCT_PAGE.exec(pathname);
+    return match ? this.products.findOneBy({ id: match[1]!.toLowerCase() }) : null;
   }
 
   /** The home page and every product page, newest changes first. */

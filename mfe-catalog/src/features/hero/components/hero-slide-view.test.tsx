@@ -3,12 +3,6 @@ import { renderWithShop, stubFetch } from '@festive/web-kit/testing';
 import type { HeroSlide } from '../hero-slides';
 import { FixedSlideView, ImageSlideView } from './hero-slide-view';
 
-// rspack turns the fixed slides' drawings into URLs (asset modules); jest has no such loader,
-// so each import is given the URL the build would.
-jest.mock('../art/diwali-lights.svg', () => ({ __esModule: true, default: '/art/diwali-lights.svg' }));
-jest.mock('../art/artisan-handicrafts.svg', () => ({ __esModule: true, default: '/art/artisan.svg' }));
-jest.mock('../art/every-celebration.svg', () => ({ __esModule: true, default: '/art/every.svg' }));
-
 const banner = '/objects/uploads/9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const slide: HeroSlide = {
   id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -60,7 +54,7 @@ describe('hero slides', () => {
     const fixed: HeroSlide = { ...slide, id: 'diwali-lights', image: null };
     const { container } = await renderWithShop(<FixedSlideView slide={fixed} id="diwali-lights" eager />);
     const art = container.querySelector('img')!;
-    expect(art).toHaveAttribute('src', '/art/diwali-lights.svg');
+    expect(art).toHaveAttribute('src', '/api/page-head/hero-art/diwali-lights.svg');
     expect(art).toHaveAttribute('fetchpriority', 'high');
     expect(art).toHaveAttribute('loading', 'eager');
   });

@@ -1,23 +1,15 @@
-import artisanHandicrafts from '../art/artisan-handicrafts.svg';
-import diwaliLights from '../art/diwali-lights.svg';
-import everyCelebration from '../art/every-celebration.svg';
+import { fixedHeroArtPath } from '@festive/contracts';
 import type { FixedSlideId } from '../fixed-slides';
 
 /*
- * The fixed slides' pictures: SVG files drawn for the shop (no stock images), served beside
- * the remote's code with a content hash, so they cost no JavaScript and are cached for good.
- * Decorative: the slide's title and text carry the meaning.
+ * The fixed slides' pictures: SVG files drawn for the shop (no stock images), served by the
+ * catalog service, whose first HTML of the home page already shows the first of them: the same
+ * address here lets the browser reuse it. Decorative: the slide's title and text carry the meaning.
  */
-const ART: Record<FixedSlideId, string> = {
-  'diwali-lights': diwaliLights,
-  'artisan-handicrafts': artisanHandicrafts,
-  'every-celebration': everyCelebration,
-};
-
 export function SlideArt({ id, eager }: { id: FixedSlideId; eager: boolean }) {
   return (
     <img
-      src={ART[id]}
+      src={fixedHeroArtPath(id)}
       alt=""
       width="640"
       height="400"

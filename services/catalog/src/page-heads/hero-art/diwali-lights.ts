@@ -1,4 +1,5 @@
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400">
+/** The picture of the fixed hero slide "diwali-lights" (640 × 400), drawn for the shop. */
+export const diwaliLights = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400">
   <defs>
     <radialGradient id="glow" cx="50%" cy="50%" r="50%">
       <stop offset="0" stop-color="#fef7c3" stop-opacity="0.9"/>
@@ -30,3 +31,4 @@
   <use href="#diya" transform="translate(490 250) scale(1.4)"/>
   <path d="M40 372c60-22 120-22 180 0s120 22 180 0 120-22 200 0" fill="none" stroke="#f06606" stroke-width="4" stroke-dasharray="2 14" stroke-linecap="round"/>
 </svg>
+`;
