@@ -2,7 +2,7 @@
 /**
  * Sums the gzip (-9) size of the JavaScript a first visit to / downloads, from the build
  * outputs (`dist/build-stats.json` written by web-kit's ChunkStatsPlugin):
- *   shell: the scripts its page preloads for a first visit (`data-first-visit`, written by
+ *   shell: the scripts its page starts for a first visit (`data-first-visit`, written by
  *          web-kit's FirstVisitPreloadPlugin: the entry, the `./bootstrap` chunk group and the
  *          chunks that provide the shared modules the first page runs);
  *   mfe-catalog: remoteEntry.js and the chunk group of its exposed `./app`.
@@ -83,9 +83,10 @@ function pick(folder, select) {
 /** The scripts the shell's page preloads for a first visit: the build's own list of them. */
 const shellHtml = fs.readFileSync(path.join(repo, 'shell', 'dist', 'index.html'), 'utf8');
 const preloaded = new Set(
-  [...shellHtml.matchAll(/<link rel="preload" as="script" href="\/([^"]+)" data-first-visit/g)].map(
-    (m) => m[1],
-  ),
+  (/<script data-first-visit="([^"]+)"/.exec(shellHtml)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => file.replace(/^\//, '')),
 );
 if (preloaded.size === 0) throw new Error('shell/dist/index.html preloads no first-visit scripts');
 const shell = pick('shell', (chunk) => chunk.files.some((file) => preloaded.has(file)));
