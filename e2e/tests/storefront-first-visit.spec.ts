@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CAROUSEL_IMAGES_PATH,
   FIRST_CATALOGUE_PAGE,
+  FIRST_VIEW_ELEMENT_ID,
+  fixedHeroArtPath,
   productApiPath,
   STOREFRONT_FIRST_READS,
 } from '@festive/contracts';
@@ -53,4 +55,35 @@ test('a product page opened from a shared link asks once for the product and the
   for (const path of [productApiPath(product.id), ...STOREFRONT_FIRST_READS]) {
     expect(asked.get(path), path).toBe(1);
   }
+});
+
+// The first view: the picture a shopper waits for is in the first HTML, before any script.
+test("the first HTML already shows the hero and a product's picture; the page then takes their place", async ({
+  page,
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const firstView = new RegExp(`<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true">.*?<img ([^>]*)/>`, 's');
+  const home = await html('/?festival=Diwali');
+  const heroPicture = firstView.exec(home)?.[1];
+  expect(heroPicture).toContain(`src="${fixedHeroArtPath('diwali-lights')}"`);
+  expect(heroPicture).toContain('fetchpriority="high"');
+  // The first view comes before the root the page draws into, the scripts after both.
+  expect(home.indexOf(`<div id="${FIRST_VIEW_ELEMENT_ID}"`)).toBeLessThan(home.indexOf('<div id="root">'));
+  expect(home.indexOf('<div id="root">')).toBeLessThan(home.indexOf('<script data-first-visit='));
+
+  const first = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { id: string; name: string; image: string }[];
+  };
+  const product = first.items[0]!;
+  const productHtml = await html(`/products/${product.id}`);
+  expect(firstView.exec(productHtml)?.[1]).toContain(`src="${product.image}"`);
+  expect(await html('/account')).not.toContain(`<div id="${FIRST_VIEW_ELEMENT_ID}"`);
+
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator(`#${FIRST_VIEW_ELEMENT_ID}`)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('hero-carousel')).toBeVisible();
+  await expect(page.locator(`#${FIRST_VIEW_ELEMENT_ID}`)).toHaveCount(0);
 });
