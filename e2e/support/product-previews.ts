@@ -35,12 +35,14 @@ export function productPreviewTests(): void {
         name: product!.name,
         offers: { '@type': 'Offer', priceCurrency: 'INR', price: product!.price },
       });
-      // The SSI directives never reach the browser.
+      // The SSI directives never reach the browser; the page's first view (its main picture) does.
       expect(html).not.toContain('<!--#');
+      expect(html).toMatch(/<div id="first-view" aria-hidden="true">.*<img src="[^"]+"[^>]*fetchpriority="high"/s);
 
       const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       expect(home).toContain('<title>Festival Gifts</title>');
       expect(home).not.toContain('application/ld+json');
+      expect(home).toMatch(/<div id="first-view" aria-hidden="true">.*<div class="fv-hero/s);
       expect(baseURL).toBeTruthy();
     });
 
