@@ -196,7 +196,13 @@ async function main() {
   await startUntilHealthy(
     'the gateway',
     GATEWAY_MAIN,
-    { ...process.env, GATEWAY_PORT: String(PORTS.gateway), CATALOG_URL: base.catalog },
+    // The catalog's Redis prefix: the gateway hears the catalogue version on its channel.
+    {
+      ...process.env,
+      GATEWAY_PORT: String(PORTS.gateway),
+      CATALOG_URL: base.catalog,
+      REDIS_PREFIX: catalogEnv.REDIS_PREFIX,
+    },
     `${base.gateway}/gateway/health`,
   );
 

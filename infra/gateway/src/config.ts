@@ -23,6 +23,11 @@ export interface GatewayConfig {
   proxyTimeoutMs: number;
   /** Extra origins the pages may talk to (S3 uploads, the sandbox's checkout page). */
   cspOrigins: string[];
+  /**
+   * The catalogue answers remembered (remembered-reads/): the Redis the catalog publishes its
+   * version on, under the shop's key prefix, and how many bytes to keep (0: none). Absent: none.
+   */
+  rememberedReads?: { redisUrl: string; redisPrefix: string; budgetBytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,5 +82,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     serviceUrls,
     proxyTimeoutMs: integer(env, 'GATEWAY_PROXY_TIMEOUT_MS', 30_000),
     cspOrigins: [...new Set(cspOrigins)],
+    rememberedReads: {
+      redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+      redisPrefix: env.REDIS_PREFIX || 'fg',
+      budgetBytes: integer(env, 'GATEWAY_REMEMBERED_READS_MB', 32) * 1024 * 1024,
+    },
   };
 }

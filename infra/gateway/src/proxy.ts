@@ -2,7 +2,13 @@ import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { SERVICE_NAMES, STATIC_ROUTES, type ServiceName, findService } from '@festive/contracts';
+import {
+  CATALOGUE_VERSION_HEADER,
+  SERVICE_NAMES,
+  STATIC_ROUTES,
+  type ServiceName,
+  findService,
+} from '@festive/contracts';
 import type { GatewayConfig } from './config';
 import { sendJsonError } from './json-error';
 import type { Logger } from './log';
@@ -58,10 +64,19 @@ export function upstreamAgent(): Agent {
   });
 }
 
+/** Sees a service's answer (status, headers, body as it streams) before the browser gets it. */
+export type UpstreamObserver = (upstream: IncomingMessage, req: IncomingMessage) => void;
+
 /** Hop-by-hop headers: each side of the gateway has its own connection. */
 const HOP_BY_HOP = ['connection', 'keep-alive'];
 
-function serviceProxy(name: ServiceName, target: string, timeoutMs: number, log: Logger): RequestHandler {
+function serviceProxy(
+  name: ServiceName,
+  target: string,
+  timeoutMs: number,
+  log: Logger,
+  observe: UpstreamObserver | undefined,
+): RequestHandler {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent: upstreamAgent(),
@@ -79,7 +94,10 @@ function serviceProxy(name: ServiceName, target: string, timeoutMs: number, log:
         proxyReq.once('response', () => clearTimeout(timer));
         proxyReq.once('close', () => clearTimeout(timer));
       },
-      proxyRes: (proxyRes: IncomingMessage) => {
+      proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage) => {
+        observe?.(proxyRes, req);
+        // The catalog's version tag is for the gateway's memory only (remembered-reads/).
+        delete proxyRes.headers[CATALOGUE_VERSION_HEADER];
         // Dropped here, the browser's connection follows what the browser asked for (HTTP/1.1:
         // kept open unless it sent `Connection: close`), not the service's answer to us.
         for (const header of HOP_BY_HOP) delete proxyRes.headers[header];
@@ -109,11 +127,11 @@ function serviceProxy(name: ServiceName, target: string, timeoutMs: number, log:
  * streamed untouched (webhook signatures are computed over the raw bytes); Set-Cookie and every
  * other upstream header come back as sent.
  */
-export function apiProxy(config: GatewayConfig, log: Logger): RequestHandler {
+export function apiProxy(config: GatewayConfig, log: Logger, observe?: UpstreamObserver): RequestHandler {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,
-      serviceProxy(name, config.serviceUrls[name], config.proxyTimeoutMs, log),
+      serviceProxy(name, config.serviceUrls[name], config.proxyTimeoutMs, log, observe),
     ]),
   ) as Record<ServiceName, RequestHandler>;
 

@@ -150,27 +150,52 @@ function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[
 /** HSTS on answers to https requests: a year, subdomains included (as the production nginx). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The security headers of an answer, by whether its request came over https. */
+export type SecurityHeaderValues = (secure: boolean) => [string, string][];
+
 /**
  * Security headers on every answer; a proxied service may still set its own. HSTS goes only on
  * answers over https (a browser ignores it over http, and localhost must stay reachable by http).
+ * As a list, for the answers the gateway gives from memory before express (remembered-reads/).
  */
+export function securityHeaderValues(
+  sources: Omit<CspSources, 'remoteOrigins' | 'scriptHashes'>,
+  remotesJsonFile?: string,
+  shellIndexHtml?: string,
+): SecurityHeaderValues {
+  const remoteOrigins = remoteOriginsReader(remotesJsonFile);
+  const scriptHashes = scriptHashesReader(shellIndexHtml);
+  return (secure) => {
+    const headers: [string, string][] = [
+      [
+        'Content-Security-Policy',
+        contentSecurityPolicy({ ...sources, remoteOrigins: remoteOrigins(), scriptHashes: scriptHashes() }),
+      ],
+    ];
+    if (secure) headers.push(['Strict-Transport-Security', HSTS]);
+    headers.push(
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['X-Frame-Options', 'DENY'],
+      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    );
+    return headers;
+  };
+}
+
+/** The security headers as express middleware. */
+export function securityHeadersFrom(values: SecurityHeaderValues): RequestHandler {
+  return (req, res, next) => {
+    for (const [name, value] of values(req.secure)) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The security headers as express middleware, from their sources. */
 export function securityHeaders(
   sources: Omit<CspSources, 'remoteOrigins' | 'scriptHashes'>,
   remotesJsonFile?: string,
   shellIndexHtml?: string,
 ): RequestHandler {
-  const remoteOrigins = remoteOriginsReader(remotesJsonFile);
-  const scriptHashes = scriptHashesReader(shellIndexHtml);
-  return (req, res, next) => {
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ ...sources, remoteOrigins: remoteOrigins(), scriptHashes: scriptHashes() }),
-    );
-    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    next();
-  };
+  return securityHeadersFrom(securityHeaderValues(sources, remotesJsonFile, shellIndexHtml));
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { productSchema, productsPageSchema, type ProductInput } from '@festive/contracts';
-import { INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/server-kit';
+import {
+  CATALOGUE_VERSION_HEADER,
+  type CatalogueVersionMessage,
+  catalogueVersionChannel,
+  parseCatalogueVersionMessage,
+  productSchema,
+  productsPageSchema,
+  type ProductInput,
+} from '@festive/contracts';
+import { INTERNAL_TOKEN_HEADER, type TestApp, closeRedis, createRedis } from '@festive/server-kit';
 import { ProductEntity } from '../src/products/product.entity';
 import { RememberedAnswers } from '../src/public-reads/remembered-answers';
 import { ALWAYS_REVALIDATE, CATALOGUE_PAGE, SHOP_SETTINGS } from '../src/public-reads/read-cache-policy';
@@ -87,6 +95,38 @@ describe('public catalogue reads: ETag, 304, Cache-Control and the remembered an
     // nginx's gzip passes the ETag on as a weak one; the browser sends that back.
     await t.agent().get(path).set('If-None-Match', `W/${first.headers.etag}`).expect(304);
     await t.agent().get(path).set('If-None-Match', '"something-else"').expect(200);
+  });
+
+  it('says under which version an answer was worked out, and announces each committed change on Redis', async () => {
+    const subscriber = createRedis(t.config, { prefixed: false, name: 'festive-test-version-subscriber' });
+    const heard: CatalogueVersionMessage[] = [];
+    subscriber.on('message', (_channel: string, text: string) => {
+      const message = parseCatalogueVersionMessage(text);
+      if (message) heard.push(message);
+    });
+    const until = async (what: string, found: () => boolean) => {
+      const deadline = Date.now() + 5000;
+      while (!found()) {
+        if (Date.now() > deadline)
+          throw new Error(`never heard ${what}: ${heard.map((m) => `${m.version}:${m.tag}`).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await subscriber.subscribe(catalogueVersionChannel(t.config.env.REDIS_PREFIX));
+      const first = await t.agent().get(PAGE).expect(200);
+      const tag = first.headers[CATALOGUE_VERSION_HEADER];
+      expect(tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      // The once-a-second reading says the version the answer was worked out under.
+      await until('the current version', () => heard.some((message) => message.tag === tag));
+      const before = BigInt(await version());
+      await create();
+      await until('the change', () => heard.some((message) => message.version === before + 1n));
+      const announced = heard.find((message) => message.version === before + 1n)!;
+      expect((await t.agent().get(PAGE).expect(200)).headers[CATALOGUE_VERSION_HEADER]).toBe(announced.tag);
+    } finally {
+      await closeRedis(subscriber);
+    }
   });
 
   it('a product: revalidated on every use, 304 until it changes', async () => {
