@@ -12,6 +12,8 @@ import {
 import { createTestApp, INTERNAL_TOKEN_HEADER, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { CategoryEntity } from '../src/categories/category.entity';
+import { searchPageSql } from '../src/products/catalogue-page-sql';
+import { catalogueConditions } from '../src/products/catalogue-sql';
 import { ProductEntity } from '../src/products/product.entity';
 import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from '../src/seed/data';
 import { buildSeedProducts } from '../src/seed/seed-products';
@@ -210,6 +212,27 @@ describe('GET /api/products: catalogue filters, search and pages', () => {
       await t.dataSource.query(
         `DELETE FROM catalog.products WHERE name LIKE 'Bulk Candle #%' OR name LIKE 'Filler #%'`,
       );
+    }
+  });
+
+  it("a festival-tab search reads the tab's own trigram index (its predicate is the tab's clause)", async () => {
+    // PostgreSQL uses a partial index only when it can prove the query wants nothing outside it:
+    // the tab's clause, once bound, must be the index's predicate. A change of FESTIVALS without a
+    // migration rebuilding the index would leave every such search on the whole catalogue's one.
+    const { clauses, params } = catalogueConditions({ tab: 'festival', search: 'diya' }, []);
+    const { sql, params: values } = searchPageSql('catalog.products', clauses, params, null, 24);
+    const runner = t.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      // Without the whole catalogue's trigram index and sequential scans, the partial one is
+      // the only quick way left: the planner takes it whenever it may.
+      await runner.query('DROP INDEX catalog.products_name_trgm_idx');
+      await runner.query('SET LOCAL enable_seqscan = off');
+      const plan = (await runner.query(`EXPLAIN ${sql}`, values)) as { 'QUERY PLAN': string }[];
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('products_festival_trgm_idx');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
     }
   });
 

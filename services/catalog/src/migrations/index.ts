@@ -1,5 +1,6 @@
 import { CatalogueVersion1765100000000 } from './1765100000000-catalogue-version';
 import { CatalogueVersionNotify1765600000000 } from './1765600000000-catalogue-version-notify';
+import { FestivalSearchIndex1765700000000 } from './1765700000000-festival-search-index';
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CatalogueVersion1765100000000,
   ProductGst1765450000000,
   CatalogueVersionNotify1765600000000,
+  FestivalSearchIndex1765700000000,
 ];
