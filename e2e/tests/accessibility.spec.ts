@@ -121,7 +121,13 @@ async function walkTheShop(browser: Browser, viewport: { width: number; height: 
     await check('category');
     await page.getByRole('tab', { name: 'FESTIVALS' }).click();
 
-    // Search results: the header box, or on a phone the search button's row.
+    // Search results: the header box, or on a phone the search button's row. The grid shows the
+    // earlier cards faded until the answer is there: wait for it, not for a card that was already shown.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/products' &&
+        new URL(response.url()).searchParams.get('search') === 'diya',
+    );
     if (narrow) {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByTestId('mobile-search-input').fill('diya');
@@ -130,6 +136,7 @@ async function walkTheShop(browser: Browser, viewport: { width: number; height: 
       await page.getByTestId('header-search-input').fill('diya');
       await page.getByTestId('header-search-input').press('Enter');
     }
+    await searched;
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await check('search results');
     if (narrow) {
