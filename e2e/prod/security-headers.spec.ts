@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CATALOGUE_VERSION_HEADER } from '@festive/contracts';
 import { watchCsp } from '../support/csp';
 import { fromAddress } from './topology';
 
@@ -24,4 +25,13 @@ test('the storefront loads under the production policy without a CSP refusal', a
   await page.goto('/delivery-details');
   await expect(page.getByTestId('continue-to-verification')).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('a catalogue read through nginx keeps the catalogue version it was worked out under to itself', async () => {
+  const answer = await fromAddress('127.0.0.1', 'GET', '/api/products?tab=festival&limit=24', undefined, {
+    accept: 'application/json',
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.etag).toBeTruthy();
+  expect(answer.headers[CATALOGUE_VERSION_HEADER]).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  CATALOGUE_VERSION_HEADER,
   PAGE_HEAD_PATH,
   PAGE_VIEW_PATH,
   ROBOTS_PATH,
@@ -352,6 +353,9 @@ export function renderNginx(o: NginxOptions): string {
     '        proxy_next_upstream_tries 3;',
     '        # The id nginx chose is the one sent back, not a second copy from the service.',
     '        proxy_hide_header X-Request-Id;',
+    '        # The catalogue version a read was worked out under is for a gateway that remembers',
+    '        # reads, never for the browser.',
+    `        proxy_hide_header ${CATALOGUE_VERSION_HEADER};`,
     ...headers({}, '        '),
     '',
     '        # Source maps are built for error reports but never published (hidden-source-map).',
