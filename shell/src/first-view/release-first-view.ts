@@ -28,16 +28,18 @@ export function releaseFirstView(client: QueryClient, waitMs = FIRST_VIEW_READS_
   const view = firstView();
   if (!view || view.dataset.releasing) return;
   view.dataset.releasing = 'true';
-  let unsubscribe = () => {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const removeNextFrame = () => requestAnimationFrame(() => view.remove());
+  if (client.isFetching() === 0) {
+    removeNextFrame();
+    return;
+  }
   const release = () => {
     unsubscribe();
     clearTimeout(timer);
-    requestAnimationFrame(() => view.remove());
+    removeNextFrame();
   };
-  if (client.isFetching() === 0) return release();
-  timer = setTimeout(release, waitMs);
-  unsubscribe = client.getQueryCache().subscribe(() => {
+  const timer = setTimeout(release, waitMs);
+  const unsubscribe = client.getQueryCache().subscribe(() => {
     if (client.isFetching() === 0) release();
   });
 }
