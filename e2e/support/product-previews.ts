@@ -37,7 +37,9 @@ export function productPreviewTests(): void {
       });
       // The SSI directives never reach the browser; the page's first view (its main picture) does.
       expect(html).not.toContain('<!--#');
-      expect(html).toMatch(/<div id="first-view" aria-hidden="true">.*<img src="[^"]+"[^>]*fetchpriority="high"/s);
+      expect(html).toMatch(
+        /<div id="first-view" aria-hidden="true">.*<img src="[^"]+"[^>]*fetchpriority="high"/s,
+      );
 
       const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       expect(home).toContain('<title>Festival Gifts</title>');

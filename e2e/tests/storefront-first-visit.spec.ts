@@ -63,7 +63,10 @@ test("the first HTML already shows the hero and a product's picture; the page th
   request,
 }) => {
   const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
-  const firstView = new RegExp(`<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true">.*?<img ([^>]*)/>`, 's');
+  const firstView = new RegExp(
+    `<div id="${FIRST_VIEW_ELEMENT_ID}" aria-hidden="true">.*?<img ([^>]*)/>`,
+    's',
+  );
   const home = await html('/?festival=Diwali');
   const heroPicture = firstView.exec(home)?.[1];
   expect(heroPicture).toContain(`src="${fixedHeroArtPath('diwali-lights')}"`);

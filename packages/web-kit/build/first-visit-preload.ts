@@ -78,7 +78,9 @@ export class FirstVisitPreloadPlugin {
           const chunks = stats.chunks ?? [];
           const entryTags = [...data.html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
           if (entryTags.length !== 1)
-            throw new Error(`${data.outputName} should have one <script defer> entry, has ${entryTags.length}`);
+            throw new Error(
+              `${data.outputName} should have one <script defer> entry, has ${entryTags.length}`,
+            );
           const entry = entryTags[0]!;
           const firstRun = chunks
             .filter((chunk) => !chunk.initial)

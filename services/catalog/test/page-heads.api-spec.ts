@@ -163,7 +163,7 @@ describe('page heads, sitemap and robots.txt', () => {
       expect(res.text).not.toMatch(/<(a|button|input|h\d|p)\b/);
     });
 
-    it("draws the first carousel image by display order, from the copies that fit a phone, in its own shape", async () => {
+    it('draws the first carousel image by display order, from the copies that fit a phone, in its own shape', async () => {
       const carousel = t.dataSource.getRepository(CarouselImageEntity);
       const upload = '/objects/uploads/4f1e2d3c-5b6a-4978-8a9b-0c1d2e3f4a5b';
       const saved = await carousel.save([
@@ -202,7 +202,13 @@ describe('page heads, sitemap and robots.txt', () => {
       const html = (await view(`/products/${odd.id}`)).text;
       expect(html).not.toContain('<script');
       expect(html).toContain('src="/objects/seed/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
-      for (const path of ['/account', '/admin', '/delivery-details', `/products/${randomUUID()}`, '/products/x']) {
+      for (const path of [
+        '/account',
+        '/admin',
+        '/delivery-details',
+        `/products/${randomUUID()}`,
+        '/products/x',
+      ]) {
         expect((await view(path)).text).toBe('');
       }
     });

@@ -85,7 +85,10 @@ export interface HeroPicture {
 /** The home page: the header and the hero's first slide. */
 export function homeFirstView(hero: HeroPicture | null, firstFixedSlide: FixedHeroSlideId): string {
   if (!hero) {
-    return view(HERO_CSS, `<div class="fv-hero"><div class="fv-art">${picture(fixedHeroArtPath(firstFixedSlide), 'hero', 640, 400)}</div></div>`);
+    return view(
+      HERO_CSS,
+      `<div class="fv-hero"><div class="fv-art">${picture(fixedHeroArtPath(firstFixedSlide), 'hero', 640, 400)}</div></div>`,
+    );
   }
   const ratio = `${Math.max(1, Math.round(hero.width))} / ${Math.max(1, Math.round(hero.height))}`;
   return view(

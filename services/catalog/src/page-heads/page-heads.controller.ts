@@ -1,7 +1,12 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { FIXED_HERO_SLIDE_IDS, type FixedHeroSlideId, PAGE_HEAD_PATH, PAGE_VIEW_PATH } from '@festive/contracts';
+import {
+  FIXED_HERO_SLIDE_IDS,
+  type FixedHeroSlideId,
+  PAGE_HEAD_PATH,
+  PAGE_VIEW_PATH,
+} from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { HERO_ART } from './hero-art';
 import { PageHeadsService } from './page-heads.service';

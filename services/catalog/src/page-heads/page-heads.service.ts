@@ -53,7 +53,9 @@ export class PageHeadsService {
         order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' },
         take: 1,
       });
-      const hero = first ? { image: first.image, width: first.imageWidth || 1920, height: first.imageHeight || 600 } : null;
+      const hero = first
+        ? { image: first.image, width: first.imageWidth || 1920, height: first.imageHeight || 600 }
+        : null;
       return homeFirstView(hero, FIXED_HERO_SLIDE_IDS[0]);
     }
     const product = await this.productAt(pathname);
