@@ -22,7 +22,7 @@ function TabLoading({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="12" data-testid="account-tab-loading">
-          <Spinner size="lg" color="saffron.600" aria-label="Loading" />
+          <Spinner size="lg" color="saffron.600" role="status" aria-label="Loading" />
         </Center>
       }
     >
@@ -53,7 +53,7 @@ export function AccountPage() {
   if (session.isPending) {
     return (
       <Center py="20" data-testid="account-loading">
-        <Spinner size="lg" color="saffron.600" aria-label="Loading your account" />
+        <Spinner size="lg" color="saffron.600" role="status" aria-label="Loading your account" />
       </Center>
     );
   }

@@ -56,7 +56,7 @@ export function ListState({
   if (loading) {
     return (
       <Center py="10">
-        <Spinner color="saffron.600" aria-label={`Loading ${label}`} />
+        <Spinner color="saffron.600" role="status" aria-label={`Loading ${label}`} />
       </Center>
     );
   }

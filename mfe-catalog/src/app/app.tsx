@@ -31,7 +31,7 @@ function CataloguePages() {
       <Suspense
         fallback={
           <Center py="20">
-            <Spinner size="lg" color="saffron.600" aria-label="Loading product" />
+            <Spinner size="lg" color="saffron.600" role="status" aria-label="Loading product" />
           </Center>
         }
       >

@@ -32,7 +32,7 @@ export function HelpTab() {
       {chat.liveAgentRequested && <LiveAgentBanner />}
       {history.isPending ? (
         <Center flex="1" data-testid="chat-loading">
-          <Spinner color="saffron.600" aria-label="Loading your conversation" />
+          <Spinner color="saffron.600" role="status" aria-label="Loading your conversation" />
         </Center>
       ) : history.isError ? (
         <Stack flex="1" align="center" justify="center" gap="3" role="alert" p="4" textAlign="center">

@@ -79,7 +79,7 @@ export function StatsPanel(actions: QuickActionHandlers) {
     <Stack gap="6">
       {stats.isPending ? (
         <Center py="12">
-          <Spinner color="saffron.600" aria-label="Loading dashboard figures" />
+          <Spinner color="saffron.600" role="status" aria-label="Loading dashboard figures" />
         </Center>
       ) : stats.isError ? (
         <Stack align="center" py="12" gap="3" role="alert">

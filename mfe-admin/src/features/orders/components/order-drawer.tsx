@@ -62,7 +62,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
                 <Text role="alert">The order could not load.</Text>
               ) : (
                 <Center py="10">
-                  <Spinner color="saffron.600" aria-label="Loading the order" />
+                  <Spinner color="saffron.600" role="status" aria-label="Loading the order" />
                 </Center>
               )}
             </Drawer.Body>
