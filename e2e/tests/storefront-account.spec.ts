@@ -7,6 +7,20 @@ import { otpResendSeconds } from '../support/env';
 // Shoppers sign in for real: send-otp, the code from the sandbox SMS inbox, verify-otp.
 
 const badge = (page: Page) => page.getByTestId('header-cart-badge');
+
+/**
+ * Opens the header's avatar menu and presses one of its items once the menu has finished opening:
+ * the menu slides in, and a press computed while it moves can land on the item beside.
+ */
+async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('account-menu-button').click();
+  const menu = page.getByTestId('account-menu');
+  await expect(menu).toBeVisible();
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await menu.getByRole('menuitem', { name: item }).click();
+}
 const panel = (page: Page) => page.getByTestId('cart-panel');
 
 /**
@@ -66,13 +80,11 @@ test('the avatar menu of a signed-in shopper, and logout', async ({ page }) => {
     ['Saved Addresses', /\/account\?tab=addresses$/],
     ['Help & Support', /\/account\?tab=help$/],
   ] as const) {
-    await page.getByTestId('account-menu-button').click();
-    await page.getByTestId('account-menu').getByRole('menuitem', { name: entry }).click();
+    await chooseFromAccountMenu(page, entry);
     await expect(page).toHaveURL(url);
   }
 
-  await page.getByTestId('account-menu-button').click();
-  await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(page.getByTestId('toast').filter({ hasText: 'Logged out successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
@@ -131,8 +143,7 @@ test("a signed-in shopper's cart is kept on the server and follows them to anoth
   await expect(badge(page)).toHaveText('3');
 
   // Logging out empties this browser's copy; the server keeps the cart for the next sign-in.
-  await page.getByTestId('account-menu-button').click();
-  await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(page.getByTestId('toast').filter({ hasText: 'Logged out successfully' })).toBeVisible();
   await expect(badge(page)).toBeHidden();
   await page.reload();
