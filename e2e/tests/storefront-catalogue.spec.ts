@@ -78,6 +78,9 @@ test('search: every keystroke, any case, combined with the tab; both empty messa
   await page.goto('/');
   const search = page.getByTestId('header-search-input');
   await expect(search).toHaveAttribute('placeholder', 'Search festival gifts, handicrafts and more');
+  // Typed once it is on screen: until the page has drawn itself, the first HTML's picture of the
+  // page shows and the page's own header is not there to type into.
+  await expect(search).toBeVisible();
   await search.pressSequentially('DIYA', { delay: 40 });
   await expect(search).toHaveValue('DIYA');
   const diya = await catalogueNames(page.request, { tab: 'festival', search: 'diya' });
