@@ -82,6 +82,18 @@ export const carouselImageSchema = z.object({
   buttonType: nullableText(),
 });
 export type CarouselImage = z.infer<typeof carouselImageSchema>;
+/**
+ * The shape a carousel image is shown in when its size was not recorded (0): the recommended
+ * desktop size (CAROUSEL_SIZE_HINT).
+ */
+export const CAROUSEL_DEFAULT_SIZE = { width: 1920, height: 600 } as const;
+
+/** A carousel image's width and height, the recommended size standing in for an unknown one. */
+export const carouselImageSize = (image: { imageWidth: number; imageHeight: number }) => ({
+  width: image.imageWidth > 0 ? image.imageWidth : CAROUSEL_DEFAULT_SIZE.width,
+  height: image.imageHeight > 0 ? image.imageHeight : CAROUSEL_DEFAULT_SIZE.height,
+});
+
 export const carouselImagesResponseSchema = z.array(carouselImageSchema);
 
 /* ---------- Session ---------- */

@@ -1,4 +1,4 @@
-import type { CarouselImage } from '@festive/contracts';
+import { type CarouselImage, carouselImageSize } from '@festive/contracts';
 
 /** A hero call to action: a page of the shop, another site, or a catalogue shortcut. */
 export type HeroAction =
@@ -44,11 +44,7 @@ export function slidesFromImages(images: readonly CarouselImage[]): HeroSlide[] 
         id: image.id,
         title: image.title,
         description: image.description,
-        image: {
-          src: image.image,
-          width: image.imageWidth > 0 ? image.imageWidth : 1920,
-          height: image.imageHeight > 0 ? image.imageHeight : 600,
-        },
+        image: { src: image.image, ...carouselImageSize(image) },
         cta: label && action ? { label, action, variant: buttonVariant(image.buttonType) } : null,
       };
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FIXED_HERO_SLIDE_IDS, productPagePath } from '@festive/contracts';
+import { carouselImageSize, FIXED_HERO_SLIDE_IDS, productPagePath } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CarouselImageEntity } from '../carousel/carousel-image.entity';
@@ -53,9 +53,7 @@ export class PageHeadsService {
         order: { order: 'ASC', createdAt: 'ASC', id: 'ASC' },
         take: 1,
       });
-      const hero = first
-        ? { image: first.image, width: first.imageWidth || 1920, height: first.imageHeight || 600 }
-        : null;
+      const hero = first ? { image: first.image, ...carouselImageSize(first) } : null;
       return homeFirstView(hero, FIXED_HERO_SLIDE_IDS[0]);
     }
     const product = await this.productAt(pathname);
