@@ -67,6 +67,19 @@ async function buildNpm(units, done) {
   }
 }
 
+/** The tsc-built workspaces the given ones depend on, directly or through source-only ones. */
+function tscNeededBy(units, workspaces) {
+  const byDir = new Map(workspaces.map((ws) => [ws.dir, ws]));
+  const needed = new Set();
+  const visit = (dir) => {
+    const ws = byDir.get(dir);
+    if (ws.kind === 'tsc') needed.add(ws);
+    else ws.deps.forEach(visit);
+  };
+  for (const unit of units) unit.deps.forEach(visit);
+  return [...needed];
+}
+
 /**
  * Builds the stale workspaces among `only` (all when empty) and their dependencies; with
  * `force`, all of them. Returns the folders it built.
@@ -86,8 +99,12 @@ export async function buildWorkspaces({ force = false, only = [] } = {}) {
   // Fingerprints taken before building: an edit made during the build leaves the workspace stale.
   const prints = new Map(stale.map((ws) => [ws.dir, fingerprint(ws.dir)]));
   const done = (ws) => writeStamp(ws, prints.get(ws.dir));
+  // A bundled app's build configuration imports the contracts' dist: those go first, alone.
+  const first = tscNeededBy(npm, workspaces).filter((ws) => tsc.includes(ws));
+  if (first.length) await buildTsc(first, force, done);
+  const rest = tsc.filter((ws) => !first.includes(ws));
   const results = await Promise.allSettled([
-    tsc.length && buildTsc(tsc, force, done),
+    rest.length && buildTsc(rest, force, done),
     npm.length && buildNpm(npm, done),
   ]);
   const failed = results.filter((result) => result.status === 'rejected');
