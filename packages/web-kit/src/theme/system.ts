@@ -50,9 +50,14 @@ export const system = createSystem(
       tokens: {
         ...tokens,
         colors: { ...tokens.colors, ...festiveColors },
+        // Each family a device lacks is a font lookup while the page is first styled: on a phone
+        // that is most of a long list. `system-ui` is the phone's own font (Roboto on Android,
+        // SF on iOS, Segoe UI on Windows), found at once; Georgia where it exists, else the
+        // device's serif.
         fonts: {
           ...tokens.fonts,
-          heading: { value: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif" },
+          body: { value: 'system-ui, sans-serif' },
+          heading: { value: 'Georgia, serif' },
         },
       },
       semanticTokens: {
