@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ACCOUNT_PAGE_HEADING,
   CAROUSEL_IMAGES_PATH,
   FIRST_CATALOGUE_PAGE,
   FIRST_VIEW_ELEMENT_ID,
   fixedHeroArtPath,
+  imageSources,
   productApiPath,
   STOREFRONT_FIRST_READS,
 } from '@festive/contracts';
+import { signedInShopper } from '../support/account-shopper';
 
 // A first visit: the page head preloads the answers the page starts with, and the page uses those
 // very answers instead of asking again once its scripts run.
@@ -80,8 +83,15 @@ test("the first HTML already shows the hero and a product's picture; the page th
   };
   const product = first.items[0]!;
   const productHtml = await html(`/products/${product.id}`);
-  expect(firstView.exec(productHtml)?.[1]).toContain(`src="${product.image}"`);
+  expect(firstView.exec(productHtml)?.[1]).toContain(`src="${imageSources(product.image, 'gallery').src}"`);
+  // The account page opens on its title for a signed-in shopper; anyone else is sent home.
   expect(await html('/account')).not.toContain(`<div id="${FIRST_VIEW_ELEMENT_ID}"`);
+  await signedInShopper(page.request);
+  const accountHtml = await (await page.request.get('/account', { headers: { accept: 'text/html' } })).text();
+  expect(accountHtml).toContain(`<h1>${ACCOUNT_PAGE_HEADING}</h1>`);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_PAGE_HEADING })).toBeVisible();
+  await expect(page.locator(`#${FIRST_VIEW_ELEMENT_ID}`)).toHaveCount(0);
 
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -15,7 +15,7 @@ function catalogStandIn(answer: (path: string) => { status: number; body: string
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.searchParams.get('path') ?? '';
-    asked.push(`${url.pathname} ${path}`);
+    asked.push(`${url.pathname} ${path}${req.headers.cookie ? ` (cookie ${req.headers.cookie})` : ''}`);
     const { status, body } = answer(path);
     res.writeHead(status, { 'content-type': 'text/html' }).end(body);
   });
@@ -37,6 +37,16 @@ describe('the page head in the development gateway (nginx SSI, evaluated the sam
       const html = await renderPageHead(INDEX, '/products/42?utm_source=whatsapp', catalog.url);
       expect(html).toBe('<head><meta charset="utf-8"><title>/products/42</title></head><body></body>');
       expect(catalog.asked).toEqual(['/api/page-head /products/42']);
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it("hands the page's cookie on, as nginx does with a page's SSI subrequests", async () => {
+    const catalog = await catalogStandIn((path) => ({ status: 200, body: `<title>${path}</title>` }));
+    try {
+      await renderPageHead(INDEX, '/account', catalog.url, 'fg.sid=abc');
+      expect(catalog.asked).toEqual(['/api/page-head /account (cookie fg.sid=abc)']);
     } finally {
       await catalog.close();
     }

@@ -15,7 +15,16 @@ const INCLUDED: Record<string, string> = { head: PAGE_HEAD_PATH, view: PAGE_VIEW
 /** How long a page waits for its head before it goes out with the shop's own. */
 const HEAD_TIMEOUT_MS = 1000;
 
-export async function renderPageHead(html: string, requestUri: string, catalogUrl: string): Promise<string> {
+/**
+ * `cookie` is the page request's own Cookie header: nginx hands a page's headers to its SSI
+ * subrequests, and a first view may differ for a signed-in shopper (the account page).
+ */
+export async function renderPageHead(
+  html: string,
+  requestUri: string,
+  catalogUrl: string,
+  cookie?: string,
+): Promise<string> {
   const blocks = new Map<string, string>();
   const withoutBlocks = html.replace(BLOCK, (_all, name: string, content: string) => {
     blocks.set(name, content);
@@ -26,7 +35,9 @@ export async function renderPageHead(html: string, requestUri: string, catalogUr
   // Asked for side by side, as nginx runs a page's SSI subrequests.
   const answers = new Map(
     await Promise.all(
-      parts.map(async (part) => [part, await fetchPart(INCLUDED[part]!, requestUri, catalogUrl)] as const),
+      parts.map(
+        async (part) => [part, await fetchPart(INCLUDED[part]!, requestUri, catalogUrl, cookie)] as const,
+      ),
     ),
   );
   return withoutBlocks.replace(
@@ -39,11 +50,13 @@ async function fetchPart(
   partPath: string,
   requestUri: string,
   catalogUrl: string,
+  cookie: string | undefined,
 ): Promise<string | undefined> {
   const path = requestUri.split(/[?#]/, 1)[0] || '/';
   try {
     const response = await fetch(`${catalogUrl}${partPath}?path=${encodeURIComponent(path)}`, {
       signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
+      ...(cookie ? { headers: { cookie } } : {}),
     });
     const text = await response.text();
     return response.ok && text.trim() ? text : undefined;

@@ -104,7 +104,12 @@ function spaFallback(shellDist: string, catalogUrl: string): RequestHandler {
       return;
     }
     try {
-      const html = await renderPageHead(await readFile(index, 'utf8'), req.originalUrl, catalogUrl);
+      const html = await renderPageHead(
+        await readFile(index, 'utf8'),
+        req.originalUrl,
+        catalogUrl,
+        req.headers.cookie,
+      );
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(html);
     } catch (error) {

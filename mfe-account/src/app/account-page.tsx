@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
+import { ACCOUNT_PAGE_HEADING } from '@festive/contracts';
 import { Tabs } from '@festive/web-kit/controls';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 
@@ -69,7 +70,7 @@ export function AccountPage() {
       data-testid="account-page"
     >
       <Heading as="h1" size="2xl" color="maroon.800" mb="6">
-        My Account
+        {ACCOUNT_PAGE_HEADING}
       </Heading>
       <Tabs.Root
         value={tab}

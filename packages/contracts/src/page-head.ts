@@ -29,6 +29,10 @@ export const PAGE_VIEW_PATH = '/api/page-head/view';
 /** The element holding that first view; the shell removes it once the page is drawn. */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
+/** The signed-in shopper's account page, and the title it opens with (also in its first view). */
+export const ACCOUNT_PAGE_PATH = '/account';
+export const ACCOUNT_PAGE_HEADING = 'My Account';
+
 /** The home page hero's three fixed slides, shown when the back office has no carousel images. */
 export const FIXED_HERO_SLIDE_IDS = ['diwali-lights', 'artisan-handicrafts', 'every-celebration'] as const;
 export type FixedHeroSlideId = (typeof FIXED_HERO_SLIDE_IDS)[number];

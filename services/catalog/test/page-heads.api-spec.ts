@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@festive/server-kit';
-import { IMAGE_SLOTS } from '@festive/contracts';
+import { ACCOUNT_PAGE_HEADING, IMAGE_SLOTS } from '@festive/contracts';
 import { AppModule } from '../src/app.module';
 import { CarouselImageEntity } from '../src/carousel/carousel-image.entity';
 import { ProductEntity } from '../src/products/product.entity';
@@ -214,6 +214,32 @@ describe('page heads, sitemap and robots.txt', () => {
       ]) {
         expect((await view(path)).text).toBe('');
       }
+    });
+
+    it("draws the account page's title for a signed-in shopper only", async () => {
+      const cookie = await t.sessionCookie({
+        customer: { userId: randomUUID(), name: 'Asha', phone: '9876543210', email: 'asha@example.in' },
+      });
+      const res = await t
+        .agent()
+        .get('/api/page-head/view')
+        .query({ path: '/account' })
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(res.text).toMatch(/^<div id="first-view" aria-hidden="true"><style>/);
+      expect(res.text).toContain(`<div class="fv-account"><h1>${ACCOUNT_PAGE_HEADING}</h1></div>`);
+      expect(images(res.text)).toEqual([]);
+      // Anyone else is sent on to the home page: nothing of the account page is drawn for them.
+      expect((await view('/account')).text).toBe('');
+      // The same session id under a signature of the visitor's own making.
+      const unsigned = cookie.replace(/\.[^.]+$/, '.forged');
+      expect(unsigned).not.toBe(cookie);
+      const forged = await t
+        .agent()
+        .get('/api/page-head/view')
+        .query({ path: '/account' })
+        .set('Cookie', unsigned);
+      expect(forged.text).toBe('');
     });
 
     it('serves the fixed slides’ pictures as SVG, reused for a day, and nothing else under their path', async () => {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PAGE_HEADING,
   FIRST_VIEW_ELEMENT_ID,
   type FixedHeroSlideId,
   fixedHeroArtPath,
@@ -12,8 +13,9 @@ import { escapeHtml } from '@festive/server-kit';
  * product's main picture) drawn by the first HTML itself, in the place and size the page's own
  * code will draw it, under a plain band where the header will be. The page's code then draws the
  * whole page hidden and the shell swaps it in (first-view handoff in the shell), so nothing
- * jumps. No text and nothing to press: it is a picture of the page, hidden from assistive
- * technology, and the words come with the page.
+ * jumps. Nothing to press and no words but a page's title where that is the largest thing it
+ * opens with (the account page): it is a picture of the page, hidden from assistive technology,
+ * and the rest of the words come with the page.
  *
  * Lengths are the storefront's (Chakra's scale in rem, breakpoints sm 30em and md 48em); colours
  * are the theme's variables, which the shell's index.html defines before any script runs.
@@ -45,6 +47,16 @@ const PRODUCT_CSS = [
   `#${FIRST_VIEW_ELEMENT_ID} .fv-product{max-width:72rem;margin:0 auto;padding:1.5rem 1rem}`,
   `#${FIRST_VIEW_ELEMENT_ID} .fv-gallery{aspect-ratio:1;border-radius:var(--chakra-radii-2xl);overflow:hidden;background:var(--chakra-colors-saffron-50)}`,
   `@media (min-width:48em){#${FIRST_VIEW_ELEMENT_ID} .fv-product{padding:3rem 1.5rem}#${FIRST_VIEW_ELEMENT_ID} .fv-gallery{width:calc((100% - 3rem) / 2)}}`,
+];
+
+/**
+ * The account page: its title in a 5xl column (Chakra's 2xl heading: 1.5rem on a 2rem line,
+ * semibold, the heading font), which is all a phone's first screen shows of it for a while.
+ */
+const ACCOUNT_CSS = [
+  `#${FIRST_VIEW_ELEMENT_ID} .fv-account{max-width:64rem;margin:0 auto;padding:1.5rem 1rem}`,
+  `#${FIRST_VIEW_ELEMENT_ID} .fv-account h1{margin:0;font-family:var(--chakra-fonts-heading);font-weight:var(--chakra-font-weights-semibold);font-size:var(--chakra-font-sizes-2xl);line-height:2rem;color:var(--chakra-colors-maroon-800)}`,
+  `@media (min-width:48em){#${FIRST_VIEW_ELEMENT_ID} .fv-account{padding:2.5rem 1.5rem}}`,
 ];
 
 /** Until the shell removes the first view, the page's code draws into a hidden root. */
@@ -104,4 +116,9 @@ export function productFirstView(mainImage: string | undefined): string {
     PRODUCT_CSS,
     `<div class="fv-product"><div class="fv-gallery">${picture(mainImage, 'gallery', 720, 720)}</div></div>`,
   );
+}
+
+/** The account page of a signed-in shopper: the header and the page's title. */
+export function accountFirstView(): string {
+  return view(ACCOUNT_CSS, `<div class="fv-account"><h1>${escapeHtml(ACCOUNT_PAGE_HEADING)}</h1></div>`);
 }

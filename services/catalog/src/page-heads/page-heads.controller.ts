@@ -7,7 +7,12 @@ import {
   PAGE_HEAD_PATH,
   PAGE_VIEW_PATH,
 } from '@festive/contracts';
-import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
+import {
+  OptionalCustomer,
+  SERVICE_CONFIG,
+  type ServiceConfig,
+  type SessionCustomer,
+} from '@festive/server-kit';
 import { HERO_ART } from './hero-art';
 import { PageHeadsService } from './page-heads.service';
 
@@ -36,8 +41,8 @@ export class PageHeadsController {
   @Get(PAGE_VIEW_PATH.slice(PAGE_HEAD_PATH.length + 1))
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
-  view(@Query('path') path: unknown): Promise<string> {
-    return this.heads.viewFor(typeof path === 'string' ? path : '/');
+  view(@Query('path') path: unknown, @OptionalCustomer() customer: SessionCustomer | null): Promise<string> {
+    return this.heads.viewFor(typeof path === 'string' ? path : '/', customer !== null);
   }
 
   /**

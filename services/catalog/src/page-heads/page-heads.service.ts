@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { carouselImageSize, FIXED_HERO_SLIDE_IDS, productPagePath } from '@festive/contracts';
+import {
+  ACCOUNT_PAGE_PATH,
+  carouselImageSize,
+  FIXED_HERO_SLIDE_IDS,
+  productPagePath,
+} from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CarouselImageEntity } from '../carousel/carousel-image.entity';
 import { ProductEntity } from '../products/product.entity';
-import { homeFirstView, productFirstView } from './first-view';
+import { accountFirstView, homeFirstView, productFirstView } from './first-view';
 import { absoluteUrl, productHead, shopHead } from './product-head';
 
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -44,8 +49,13 @@ export class PageHeadsService {
    * The first view of the page at `path` (first-view.ts): the home page's hero and a product's
    * main picture; empty for every other page, which then starts from its own code.
    */
-  async viewFor(path: string): Promise<string> {
+  /**
+   * The first view of the page at `path`. The account page has one only for a signed-in shopper:
+   * anyone else is sent on to the home page, which must not open on the account's title.
+   */
+  async viewFor(path: string, signedIn: boolean): Promise<string> {
     const pathname = pathOf(path);
+    if (pathname === ACCOUNT_PAGE_PATH) return signedIn ? accountFirstView() : '';
     if (pathname === '/') {
       const [first] = await this.carousel.find({
         select: { image: true, imageWidth: true, imageHeight: true },
