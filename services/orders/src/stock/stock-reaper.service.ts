@@ -49,7 +49,10 @@ export class StockReaper implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.loop.start();
+    // The first run after one interval: a reservation is only stale after minutes anyway, and at
+    // start-up the catalog service this asks may not be listening yet (a run then is only an
+    // error in the log).
+    this.loop.start(this.config.env.STOCK_REAPER_INTERVAL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
