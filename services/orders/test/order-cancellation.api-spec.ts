@@ -87,6 +87,37 @@ describe('POST /api/orders/:id/cancel', () => {
     expect(await sys.catalog.stockOf(product.id)).toBe(3);
   });
 
+  it('withdraws from Shiprocket an order the shipping job handed over while it was being cancelled', async () => {
+    // Every Shiprocket call takes 2 s: the job asks for the order (0–2 s), then creates it
+    // (2–4 s); the cancel lands in between, when the order has no Shiprocket id to cancel yet.
+    await sys.sandbox.slow('shiprocket', 2000);
+    try {
+      const product = await sys.catalog.addProduct({ price: '590.00', stock: 2 });
+      const placed = await sys
+        .http()
+        .post('/api/shiprocket/orders')
+        .set('Cookie', asha.cookie)
+        .set('Idempotency-Key', randomUUID())
+        .send(orderPayload([{ ...product, quantity: 1 }]))
+        .expect(201);
+      const id = placed.body.id as string;
+      await new Promise((resolve) => setTimeout(resolve, 2800));
+      const mid = await orders().findOneByOrFail({ id });
+      expect(mid).toMatchObject({ status: 'pending', shiprocketOrderId: null });
+      await cancel(asha, id, {}).expect(200);
+
+      // The job's booking finds the order cancelled: it withdraws it from Shiprocket instead.
+      await eventually(async () => expect(await shiprocketStatusOf(id)).toBe('CANCELED'), 20_000);
+      const row = await orders().findOneByOrFail({ id });
+      expect(row.status).toBe('cancelled');
+      expect(row.shippingStatus).not.toBe('submitted');
+      expect(row.shiprocketOrderId).not.toBeNull();
+      expect(await sys.catalog.stockOf(product.id)).toBe(2);
+    } finally {
+      await sys.sandbox.slow('shiprocket', 0);
+    }
+  });
+
   it('answers 409 and changes nothing once Shiprocket reports the parcel picked up', async () => {
     const { order, product } = await placeBooked(2, 1);
     const [remote] = await sys.shiprocketOrdersOf(order.id);

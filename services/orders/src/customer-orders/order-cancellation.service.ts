@@ -64,9 +64,27 @@ export class OrderCancellationService {
       }
       await this.refundPayment(manager, order.id, request.actor);
     });
+    await this.withdrawLateHandOver(order);
     // Reserved or committed lines alike go back; releasing released stock changes nothing.
     await this.stock.release(order.id);
     return { id: order.id, orderNumber: formatOrderNumber(order.orderNumber), status: 'cancelled' };
+  }
+
+  /**
+   * The shipping job may have handed the order to Shiprocket after the checks above read it
+   * without a Shiprocket id and before the cancel committed: the job then booked it. Cancelled
+   * here now, it is withdrawn from Shiprocket too. (A job that books after the cancel committed
+   * sees the cancel itself and withdraws it.)
+   */
+  private async withdrawLateHandOver(checked: OrderEntity): Promise<void> {
+    if (checked.shiprocketOrderId) return;
+    const now = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: checked.id });
+    if (!now?.shiprocketOrderId) return;
+    const answer = await this.shiprocket.cancelOrder(now.shiprocketOrderId);
+    this.logger.log(
+      { orderId: checked.id, shiprocketOrderId: now.shiprocketOrderId, answer },
+      'order handed to Shiprocket during the cancel; withdrawn',
+    );
   }
 
   /**

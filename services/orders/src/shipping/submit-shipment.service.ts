@@ -50,7 +50,12 @@ export class SubmitShipmentService {
   async submit(orderId: string): Promise<void> {
     const order = await this.orders.findOneBy({ id: orderId });
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
-    if (order.status === 'cancelled') return;
+    if (order.status === 'cancelled') {
+      // An earlier try may have handed it over before the cancel landed (see handOver): make sure
+      // Shiprocket does not keep a courier booked for it. Cancelling twice changes nothing there.
+      if (order.shiprocketOrderId) await this.cancelAtShiprocket(order.id, order.shiprocketOrderId);
+      return;
+    }
     if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') {
       throw new PermanentJobError(`order ${orderId} is Prepaid and not paid`);
     }
@@ -119,7 +124,13 @@ export class SubmitShipmentService {
       courierName = assigned.courierName;
     }
     const trackingUrl = `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`;
-    await this.dataSource.transaction(async (manager) => {
+    const booked = await this.dataSource.transaction(async (manager) => {
+      // The order may have been cancelled while Shiprocket was being asked (a cancel that came
+      // before the ids above were stored could not cancel it there): read under the row's lock.
+      const [current] = (await manager.query(`SELECT status FROM orders.orders WHERE id = $1 FOR UPDATE`, [
+        order.id,
+      ])) as { status: string }[];
+      if (current?.status === 'cancelled') return false;
       await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
         actor: ACTOR,
         set: {
@@ -137,7 +148,26 @@ export class SubmitShipmentService {
         onIllegal: 'skip',
       });
       await notifyStatusMove(manager, order.id, 'confirmed', confirmed);
+      return true;
     });
+    if (!booked) {
+      await this.cancelAtShiprocket(order.id, shiprocketOrderId!);
+      return;
+    }
     this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
+  }
+
+  /**
+   * A cancelled order's Shiprocket order is cancelled there too. A failure throws, so the job is
+   * tried again (and finally shows as failed); a parcel already picked up cannot be called back
+   * from here and is logged for the shop to recall.
+   */
+  private async cancelAtShiprocket(orderId: string, shiprocketOrderId: string): Promise<void> {
+    const answer = await this.shiprocket.cancelOrder(shiprocketOrderId);
+    if (answer === 'picked-up') {
+      this.logger.error({ orderId, shiprocketOrderId }, 'cancelled order already picked up by the courier');
+      return;
+    }
+    this.logger.log({ orderId, shiprocketOrderId }, 'cancelled order withdrawn from Shiprocket');
   }
 }
