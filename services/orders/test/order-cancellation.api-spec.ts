@@ -118,6 +118,28 @@ describe('POST /api/orders/:id/cancel', () => {
     }
   });
 
+  it('cancels by hand from the back office (POST /api/orders/:id/status) with everything a cancel does', async () => {
+    const { order, product } = await placeBooked(2, 1);
+    const admin = await sys.orders.sessionCookie({ isAdmin: true });
+    const res = await sys
+      .http()
+      .post(`/api/orders/${order.id}/status`)
+      .set('Cookie', admin)
+      .send({ status: 'cancelled', reason: 'Customer phoned' })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: order.id, status: 'cancelled' });
+    expect(await shiprocketStatusOf(order.id)).toBe('CANCELED');
+    expect(await sys.catalog.stockOf(product.id)).toBe(2);
+    expect(await transitionsOf(order.id)).toContainEqual(
+      expect.objectContaining({
+        field: 'status',
+        toValue: 'cancelled',
+        actor: 'admin',
+        reason: 'Customer phoned',
+      }),
+    );
+  });
+
   it('answers 409 and changes nothing once Shiprocket reports the parcel picked up', async () => {
     const { order, product } = await placeBooked(2, 1);
     const [remote] = await sys.shiprocketOrdersOf(order.id);

@@ -38,18 +38,18 @@ describe('the order lifecycle: one writer, a transition table, the database hold
     const order = await storeOrder(t.dataSource, ASHA);
     const before = Date.now();
     const res = await changeStatus(order.id, {
-      status: 'cancelled',
-      reason: 'customer phoned to cancel',
+      status: 'confirmed',
+      reason: 'customer phoned to confirm',
     }).expect(200);
-    expect(orderSchema.parse(res.body)).toMatchObject({ id: order.id, status: 'cancelled' });
+    expect(orderSchema.parse(res.body)).toMatchObject({ id: order.id, status: 'confirmed' });
     const rows = await transitionsOf(order.id);
     expect(rows).toEqual([
       expect.objectContaining({
         field: 'status',
         fromValue: 'pending',
-        toValue: 'cancelled',
+        toValue: 'confirmed',
         actor: 'admin',
-        reason: 'customer phoned to cancel',
+        reason: 'customer phoned to confirm',
       }),
     ]);
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -66,9 +66,9 @@ describe('the order lifecycle: one writer, a transition table, the database hold
         orderId: order.id,
         field: 'status',
         fromValue: 'pending',
-        toValue: 'cancelled',
+        toValue: 'confirmed',
         actor: 'admin',
-        reason: 'customer phoned to cancel',
+        reason: 'customer phoned to confirm',
         createdAt: rows[0]!.createdAt.toISOString(),
       },
     ]);

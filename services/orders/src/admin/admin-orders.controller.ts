@@ -21,7 +21,8 @@ import {
 import { AdminGuard, ApiZodBody, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { OrderCancellationService } from '../customer-orders/order-cancellation.service';
-import { OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { IllegalTransitionError, OrderLifecycle } from '../lifecycle/order-lifecycle';
+import { canTransition } from '../lifecycle/transitions';
 import { notifyStatusMove } from '../notifications/notify-status-move';
 import { ORDER_NOT_FOUND } from '../payments/payments.service';
 import { OrderEntity } from '../orders/order.entity';
@@ -54,6 +55,7 @@ export class AdminOrdersController {
     @Param('id', new ParseUuidPipe({ message: ORDER_NOT_FOUND })) orderId: string,
     @Body(new ZodPipe(orderStatusChangeSchema)) body: OrderStatusChange,
   ): Promise<Order> {
+    if (body.status === 'cancelled') return this.cancelByHand(orderId, body.reason ?? null);
     const order = await this.dataSource.transaction(async (manager) => {
       const moved = await OrderLifecycle.transition(manager, orderId, 'status', body.status, {
         actor: 'admin',
@@ -71,6 +73,20 @@ export class AdminOrdersController {
       return manager.findOneByOrFail(OrderEntity, { id: orderId });
     });
     return toAdminOrder(order);
+  }
+
+  /**
+   * Cancelled by hand is a cancel with all it does (withdrawn from Shiprocket, money refunded,
+   * stock back), not just a new status; a move the table refuses answers as any other move.
+   */
+  private async cancelByHand(orderId: string, reason: string | null): Promise<Order> {
+    const current = await this.orders.findOneBy({ id: orderId });
+    if (!current) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (current.status !== 'cancelled' && !canTransition('status', current.status, 'cancelled')) {
+      throw new IllegalTransitionError(orderId, 'status', current.status, 'cancelled');
+    }
+    await this.cancellation.cancel(orderId, { actor: 'admin', reason });
+    return toAdminOrder(await this.orders.findOneByOrFail({ id: orderId }));
   }
 
   /**
