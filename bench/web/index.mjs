@@ -141,6 +141,7 @@ async function measure(url, cookie) {
       (item) => item.resourceType === 'Script',
     );
     return {
+      cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
@@ -206,6 +207,14 @@ async function main() {
         failed ||= !ok;
         console.info(
           `  ${LABELS[key].padEnd(18)}  ${fmt[key](m).padEnd(10)}  ${`${fmt[key](Math.min(...values))} – ${fmt[key](Math.max(...values))}`.padEnd(23)}  ${TARGET_TEXT[key].padEnd(10)} ${ok ? 'met' : 'MISSED'}`,
+        );
+      }
+      // Lighthouse's own measure of the machine's speed while it ran: blocking time scales with
+      // it, so figures from machines (or moments) with different indexes do not compare.
+      const cpu = samples.map((s) => s.cpuIndex).filter(Number.isFinite);
+      if (cpu.length > 0) {
+        console.info(
+          `  CPU benchmark index ${Math.round(median(cpu))} (${Math.round(Math.min(...cpu))} – ${Math.round(Math.max(...cpu))}; higher is faster)`,
         );
       }
       console.info('');
