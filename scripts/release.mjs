@@ -32,7 +32,6 @@ const TYPES = {
   '.js': 'application/javascript',
   '.mjs': 'application/javascript',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -44,12 +43,18 @@ const TYPES = {
 };
 /** Build by-products nobody loads. */
 const NOT_PUBLISHED = new Set(['build-stats.json', '.build-stamp']);
+/**
+ * Source maps stay with the build: the bucket may be read directly, not only through the web
+ * tier (which answers 404 for them), and they would publish the remote's source.
+ */
+const published = (rel) => !NOT_PUBLISHED.has(rel) && !rel.endsWith('.map');
 
 function filesUnder(dir, prefix = '') {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     const rel = prefix ? `${prefix}/${entry}` : entry;
-    return statSync(full).isDirectory() ? filesUnder(full, rel) : NOT_PUBLISHED.has(rel) ? [] : [rel];
+    if (statSync(full).isDirectory()) return filesUnder(full, rel);
+    return published(rel) ? [rel] : [];
   });
 }
 

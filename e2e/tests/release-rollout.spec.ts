@@ -102,6 +102,11 @@ test('an open tab keeps its version while a new one goes live; a reload shows it
   const published = await script('release', ['mfe-catalog', '--dist', oldBuild]);
   expect(published.output).toContain(`mfe_catalog is live at ${oldVersion}`);
   expect(published.code).toBe(0);
+  // The build's source maps stay out of the bucket, which may be read directly.
+  const storedMap = s3.send(
+    new GetObjectCommand({ Bucket: bucket, Key: `remotes/mfe-catalog/${oldVersion}/remoteEntry.js.map` }),
+  );
+  await expect(storedMap).rejects.toMatchObject({ name: 'NoSuchKey' });
 
   const entries = entriesLoaded(page);
   const errors: string[] = [];
