@@ -5,7 +5,6 @@ import {
   imageVariantKey,
   LIMITS,
   type ProductInput,
-  seedPictureKey,
 } from '@festive/contracts';
 import type { TestApp } from '@festive/server-kit';
 import sharp from 'sharp';
@@ -47,11 +46,6 @@ async function photoJpeg(width: number, height: number): Promise<Buffer> {
     .jpeg({ quality: 98, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
-
-/** A demo picture as the seed stores one: an SVG drawing 400 px square. */
-const SEED_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">' +
-  '<rect width="400" height="400" fill="#7d1d32"/><circle cx="200" cy="200" r="120" fill="#ff9d37"/></svg>';
 
 /** A plain picture, quick to make, for the tests that are not about size. */
 const plainJpeg = (width: number, height: number) =>
@@ -215,39 +209,6 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
     for (const width of IMAGE_VARIANT_WIDTHS) {
       expect(await storage.head(imageVariantKey(keyOf(objectPath), width))).toBeDefined();
     }
-  });
-
-  it("makes a demo picture's WebP copies from its SVG on the first request, and nothing for one not stored", async () => {
-    const key = seedPictureKey(`test-lamp-${Date.now()}`);
-    await storage.put(key, Buffer.from(SEED_SVG), 'image/svg+xml');
-    expect(imageSources(`/objects/${key}`, 'card').srcSet).toContain(`/objects/${key}.w320.webp 320w`);
-
-    const served = await getImage(`/objects/${key}.w320.webp`).expect(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({
-      format: 'webp',
-      width: 320,
-      height: 320,
-    });
-    // Never enlarged past the drawing's own 400 px.
-    const widest = await getImage(`/objects/${key}.w1920.webp`).expect(200);
-    expect((await sharp(widest.body as Buffer).metadata()).width).toBe(400);
-
-    const missing = await t
-      .agent()
-      .get(`/objects/${seedPictureKey('not-seeded')}.w640.webp`)
-      .redirects(0)
-      .expect(307);
-    expect(missing.headers.location).toBe(`/objects/${seedPictureKey('not-seeded')}`);
-  });
-
-  it('makes nothing from a file under the demo prefix that is not an SVG', async () => {
-    const key = seedPictureKey(`test-not-svg-${Date.now()}`);
-    await storage.put(key, await plainJpeg(400, 400), 'image/svg+xml');
-    const res = await t.agent().get(`/objects/${key}.w320.webp`).redirects(0).expect(307);
-    expect(res.headers.location).toBe(`/objects/${key}`);
-    expect(await storage.head(imageVariantKey(key, 320))).toBeUndefined();
   });
 
   it('makes nothing for an upload no product or carousel image uses, nor for another width', async () => {

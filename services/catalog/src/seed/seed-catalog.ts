@@ -1,4 +1,4 @@
-import { seedPictureKey, taxClassFor } from '@festive/contracts';
+import { taxClassFor } from '@festive/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
@@ -6,7 +6,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { productSvg } from './art/product-svg';
 import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from './data';
 import { SeedRunEntity } from './seed-run.entity';
-import { type SeedProductRow, buildSeedProducts } from './seed-products';
+import { type SeedProductRow, buildSeedProducts, seedImageKey } from './seed-products';
 
 /** Bump the name to ship a new demo data set; an applied name is never applied again. */
 export const SEED_NAME = 'demo-catalogue-v1';
@@ -26,7 +26,7 @@ async function uploadPictures(storage: ObjectStorage, rows: SeedProductRow[]): P
   const queue = [...rows];
   const upload = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      await storage.put(seedPictureKey(row.slug), productSvg(row.art), 'image/svg+xml');
+      await storage.put(seedImageKey(row.slug), productSvg(row.art), 'image/svg+xml');
     }
   };
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, upload));

@@ -5,7 +5,6 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageVariantKey,
   type ImageVariantWidth,
-  isSeedPictureKey,
 } from '@festive/contracts';
 import type { Repository } from 'typeorm';
 import { imageTypeOf } from '../uploads/image-signature';
@@ -26,10 +25,6 @@ const FAILURE_MEMORY_SIZE = 1_000;
 /** Written last: when it is stored, every variant is (a run broken off midway is made again). */
 const LAST_WIDTH = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
 
-/** A demo picture as the seed writes it: an SVG document, nothing else. */
-const isSvg = (bytes: Buffer): boolean =>
-  /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(bytes.subarray(0, 256).toString('utf8'));
-
 /** Why variants could not be made from what is stored. */
 class UnusableOriginal extends Error {}
 
@@ -45,12 +40,11 @@ export type MissingVariant =
   | { kind: 'none' };
 
 /**
- * The resized WebP copies of uploaded pictures and of the demo catalogue's SVGs (names and widths
- * in contracts' image-variants). A demo picture's are made when a browser first asks for one.
+ * The resized WebP copies of uploaded pictures (names and widths in contracts' image-variants).
  * Made in the background when an upload is accepted, since a 12-megapixel photo takes one to
  * two seconds; a variant asked for before it exists (the process stopped midway, or an upload
  * from before variants existed) is made on that request. Work is bounded: only the fixed widths,
- * only for uploads a saved product or carousel image uses and the demo pictures, one picture at a time per process
+ * only for uploads a saved product or carousel image uses, one picture at a time per process
  * with a short queue, at most once at a time per picture, and a picture that failed is not
  * tried again for ten minutes. A failure is logged at error level and the original is served.
  */
@@ -73,9 +67,7 @@ export class ImageVariants implements BeforeApplicationShutdown {
 
   /** A missing variant asked for by a shopper's browser: made now, if it may be, within a short wait. */
   async whenMissing(originalKey: string, width: ImageVariantWidth): Promise<MissingVariant> {
-    if (!isSeedPictureKey(originalKey) && !(await this.used.existsBy({ objectKey: originalKey }))) {
-      return { kind: 'none' };
-    }
+    if (!(await this.used.existsBy({ objectKey: originalKey }))) return { kind: 'none' };
     if ((this.failedUntil.get(originalKey) ?? 0) > Date.now()) return { kind: 'use original' };
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<'too long'>((resolve) => {
@@ -122,13 +114,9 @@ export class ImageVariants implements BeforeApplicationShutdown {
     if (await this.storage.head(imageVariantKey(originalKey, LAST_WIDTH))) return 'already stored';
     const original = await this.storage.read(originalKey);
     if (!original) throw new UnusableOriginal('the original is not stored');
-    if (isSeedPictureKey(originalKey)) {
-      // Only the seed writes under this prefix (uploads are signed for their own keys alone).
-      if (!isSvg(original)) throw new UnusableOriginal('the demo picture is not an SVG image');
-    } else if (!imageTypeOf(original)) {
-      // Checked again here: uploads from before the inspection existed may be anything.
+    // Checked again here: uploads from before the inspection existed may be anything.
+    if (!imageTypeOf(original))
       throw new UnusableOriginal('the original is not a PNG, JPEG, GIF or WebP image');
-    }
     const started = Date.now();
     const variants = await resizeToVariants(original);
     for (const width of IMAGE_VARIANT_WIDTHS) {
