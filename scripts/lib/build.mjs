@@ -67,19 +67,6 @@ async function buildNpm(units, done) {
   }
 }
 
-/** The tsc-built workspaces the given ones depend on, directly or through source-only ones. */
-function tscNeededBy(units, workspaces) {
-  const byDir = new Map(workspaces.map((ws) => [ws.dir, ws]));
-  const needed = new Set();
-  const visit = (dir) => {
-    const ws = byDir.get(dir);
-    if (ws.kind === 'tsc') needed.add(ws);
-    else ws.deps.forEach(visit);
-  };
-  for (const unit of units) unit.deps.forEach(visit);
-  return [...needed];
-}
-
 /**
  * Builds the stale workspaces among `only` (all when empty) and their dependencies; with
  * `force`, all of them. Returns the folders it built.
@@ -100,7 +87,13 @@ export async function buildWorkspaces({ force = false, only = [] } = {}) {
   const prints = new Map(stale.map((ws) => [ws.dir, fingerprint(ws.dir)]));
   const done = (ws) => writeStamp(ws, prints.get(ws.dir));
   // A bundled app's build configuration imports the contracts' dist: those go first, alone.
-  const first = tscNeededBy(npm, workspaces).filter((ws) => tsc.includes(ws));
+  const needed = new Set(
+    selectBuildable(
+      workspaces,
+      npm.map((ws) => ws.dir),
+    ).map((ws) => ws.dir),
+  );
+  const first = tsc.filter((ws) => needed.has(ws.dir));
   if (first.length) await buildTsc(first, force, done);
   const rest = tsc.filter((ws) => !first.includes(ws));
   const results = await Promise.allSettled([
