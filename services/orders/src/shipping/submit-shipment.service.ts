@@ -126,13 +126,10 @@ export class SubmitShipmentService {
     const trackingUrl = `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`;
     const booked = await this.dataSource.transaction(async (manager) => {
       // The order may have been cancelled while Shiprocket was being asked (a cancel that came
-      // before the ids above were stored could not cancel it there): read under the row's lock.
-      const [current] = (await manager.query(`SELECT status FROM orders.orders WHERE id = $1 FOR UPDATE`, [
-        order.id,
-      ])) as { status: string }[];
-      if (current?.status === 'cancelled') return false;
-      await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
+      // before the ids above were stored could not cancel it there): then nothing is recorded.
+      const submitted = await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
         actor: ACTOR,
+        when: `status <> 'cancelled'`,
         set: {
           awb_code: awbCode,
           courier_name: courierName,
@@ -140,6 +137,7 @@ export class SubmitShipmentService {
           shipping_error: null,
         },
       });
+      if (submitted.outcome === 'refused') return false;
       // Only a pending order is confirmed: tracking may have moved it further meanwhile, and a
       // cancelled one stays cancelled.
       const confirmed = await OrderLifecycle.transition(manager, order.id, 'status', 'confirmed', {
