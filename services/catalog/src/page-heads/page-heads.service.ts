@@ -46,12 +46,10 @@ export class PageHeadsService {
   }
 
   /**
-   * The first view of the page at `path` (first-view.ts): the home page's hero and a product's
-   * main picture; empty for every other page, which then starts from its own code.
-   */
-  /**
-   * The first view of the page at `path`. The account page has one only for a signed-in shopper:
-   * anyone else is sent on to the home page, which must not open on the account's title.
+   * The first view of the page at `path` (first-view.ts): the home page's hero, a product's main
+   * picture and the account page's title; empty for every other page, which then starts from
+   * its own code. The account page has one only for a signed-in shopper: anyone else is sent on
+   * to the home page, which must not open on the account's title.
    */
   async viewFor(path: string, signedIn: boolean): Promise<string> {
     const pathname = pathOf(path);
