@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { imageSources } from '@festive/contracts';
 import { AdminFixtures, SEED_PICTURE, rupees } from '../support/storefront';
 
 // The /products/{id} page, and what a card click logs.
@@ -64,9 +65,11 @@ test.describe('product page', () => {
     await expect(view.getByText('Antique gold')).toBeVisible();
     await expect(view.getByText('Brass', { exact: true })).toBeVisible();
     const main = view.getByTestId('product-main-image').getByRole('img');
-    await expect(main).toHaveAttribute('src', SEED_PICTURE);
+    // The gallery shows WebP copies of the demo pictures, never the SVGs themselves.
+    await expect(main).toHaveAttribute('src', imageSources(SEED_PICTURE, 'gallery').src);
     await view.getByRole('button', { name: 'Picture 2 of 2' }).click();
-    await expect(main).toHaveAttribute('src', second);
+    await expect(main).toHaveAttribute('src', imageSources(second, 'gallery').src);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
 
     const plenty = await admin.product({ name: `Diya Set ${stamp}`, stock: 40 });
     await page.goto(`/products/${plenty.id}`);

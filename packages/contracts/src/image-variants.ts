@@ -3,8 +3,10 @@ import { UPLOADS_PREFIX } from './back-office.js';
 /*
  * Resized copies of uploaded pictures, so a phone never downloads a 5 MB original for a card.
  * The catalog service makes them for every upload a product or carousel image uses
- * (services/catalog/src/uploads/image-variants.ts) and serves them beside the original; the
- * remotes point `srcset` at them. Which paths have them follows from the path alone, so no
+ * (services/catalog/src/storage/image-variants.ts), its demo seed draws them for the demo
+ * catalogue's SVG pictures, and it serves them beside the original; the remotes point `srcset` at
+ * them. A phone decodes a WebP off its main thread, where an SVG is drawn on it. Which paths
+ * have them follows from the path alone, so no
  * answer's shape changes and remotes released before the variants keep showing originals.
  */
 
@@ -17,6 +19,11 @@ export const IMAGE_VARIANT_TYPE = 'image/webp';
 
 const OBJECTS_PREFIX = '/objects/';
 const UPLOAD_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+/** Where the demo catalogue's pictures are stored: only the seed writes there, never an upload. */
+export const SEED_PICTURES_PREFIX = 'seed/';
+const SEED_PICTURE_NAME = /^[a-z0-9-]{1,100}\.svg$/;
+/** The stored key of a demo product's picture, named after the product: `seed/<slug>.svg`. */
+export const seedPictureKey = (slug: string): string => `${SEED_PICTURES_PREFIX}${slug}.svg`;
 const VARIANT_SUFFIX = /^(.+)\.w(\d{3,4})\.webp$/;
 
 /** One variant of the object stored under a key (or served at a path): `<key>.w640.webp`. */
@@ -30,7 +37,7 @@ export function parseImageVariantKey(
   if (!match) return undefined;
   const [, originalKey = '', digits = ''] = match;
   const width = IMAGE_VARIANT_WIDTHS.find((candidate) => String(candidate) === digits);
-  if (width === undefined || !isUploadKey(originalKey)) return undefined;
+  if (width === undefined || !hasVariantsStored(originalKey)) return undefined;
   return { originalKey, width };
 }
 
@@ -38,13 +45,19 @@ export function parseImageVariantKey(
 const isUploadKey = (key: string): boolean =>
   key.startsWith(UPLOADS_PREFIX) && UPLOAD_KEY.test(key.slice(UPLOADS_PREFIX.length));
 
+/** Whether `key` is a demo product's picture as the seed stores it (`seed/<slug>.svg`). */
+export const isSeedPictureKey = (key: string): boolean =>
+  key.startsWith(SEED_PICTURES_PREFIX) && SEED_PICTURE_NAME.test(key.slice(SEED_PICTURES_PREFIX.length));
+
+const hasVariantsStored = (key: string): boolean => isUploadKey(key) || isSeedPictureKey(key);
+
 /**
  * Whether an image value (what a product or carousel answer carries) has variants: uploads do
- * (checked as PNG, JPEG, GIF or WebP when saved); the demo catalogue's SVGs and external URLs
- * do not.
+ * (checked as PNG, JPEG, GIF or WebP when saved) and so do the demo catalogue's SVGs; external
+ * URLs do not.
  */
 export const hasImageVariants = (path: string): boolean =>
-  path.startsWith(OBJECTS_PREFIX) && isUploadKey(path.slice(OBJECTS_PREFIX.length));
+  path.startsWith(OBJECTS_PREFIX) && hasVariantsStored(path.slice(OBJECTS_PREFIX.length));
 
 /**
  * How wide each kind of picture is drawn, as `sizes` media lists (Chakra's breakpoints: 30em,

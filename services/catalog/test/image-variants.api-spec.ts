@@ -5,6 +5,7 @@ import {
   imageVariantKey,
   LIMITS,
   type ProductInput,
+  seedPictureKey,
 } from '@festive/contracts';
 import type { TestApp } from '@festive/server-kit';
 import sharp from 'sharp';
@@ -46,6 +47,11 @@ async function photoJpeg(width: number, height: number): Promise<Buffer> {
     .jpeg({ quality: 98, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
+
+/** A demo picture as the seed stores one: an SVG drawing 400 px square. */
+const SEED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">' +
+  '<rect width="400" height="400" fill="#7d1d32"/><circle cx="200" cy="200" r="120" fill="#ff9d37"/></svg>';
 
 /** A plain picture, quick to make, for the tests that are not about size. */
 const plainJpeg = (width: number, height: number) =>
@@ -209,6 +215,16 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
     for (const width of IMAGE_VARIANT_WIDTHS) {
       expect(await storage.head(imageVariantKey(keyOf(objectPath), width))).toBeDefined();
     }
+  });
+
+  it("draws nothing on request for a demo picture: a missing copy sends the browser to the SVG", async () => {
+    const key = seedPictureKey(`test-lamp-${Date.now()}`);
+    await storage.put(key, Buffer.from(SEED_SVG), 'image/svg+xml');
+    expect(imageSources(`/objects/${key}`, 'card').srcSet).toContain(`/objects/${key}.w320.webp 320w`);
+    const res = await t.agent().get(`/objects/${key}.w320.webp`).redirects(0).expect(307);
+    expect(res.headers.location).toBe(`/objects/${key}`);
+    await variants.idle();
+    expect(await storage.head(imageVariantKey(key, 320))).toBeUndefined();
   });
 
   it('makes nothing for an upload no product or carousel image uses, nor for another width', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@festive/server-kit';
-import { ACCOUNT_PAGE_HEADING } from '@festive/contracts';
+import { ACCOUNT_PAGE_HEADING, IMAGE_SLOTS } from '@festive/contracts';
 import { AppModule } from '../src/app.module';
 import { CarouselImageEntity } from '../src/carousel/carousel-image.entity';
 import { ProductEntity } from '../src/products/product.entity';
@@ -52,7 +52,7 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(`<meta property="og:url" content="${url}" />`);
     expect(html).toContain(
-      `<meta property="og:image" content="${PUBLIC_URL}/objects/seed/kaju-katli.svg" />`,
+      `<meta property="og:image" content="${PUBLIC_URL}/objects/seed/kaju-katli.svg.w1024.webp" />`,
     );
     expect(html).toContain('<meta property="product:price:amount" content="649.00" />');
     expect(html).toContain('<meta property="product:price:currency" content="INR" />');
@@ -71,7 +71,7 @@ describe('page heads, sitemap and robots.txt', () => {
       '@type': 'Product',
       name: 'Kaju Katli <Gift> Box & "Silver"',
       sku: 'FD042',
-      image: [`${PUBLIC_URL}/objects/seed/kaju-katli.svg`, 'https://cdn.example.in/katli-2.jpg'],
+      image: [`${PUBLIC_URL}/objects/seed/kaju-katli.svg.w1920.webp`, 'https://cdn.example.in/katli-2.jpg'],
       offers: {
         '@type': 'Offer',
         url,
@@ -187,8 +187,10 @@ describe('page heads, sitemap and robots.txt', () => {
 
     it("draws a product page's main picture, escaped, and nothing for other pages", async () => {
       const [img] = images((await view(`/products/${product.id}`)).text);
+      const picture = '/objects/seed/kaju-katli.svg';
       expect(img).toBe(
-        'src="/objects/seed/kaju-katli.svg" width="720" height="720" alt="" fetchpriority="high" ',
+        `src="${picture}.w1024.webp" srcset="${[320, 640, 1024, 1920].map((w) => `${picture}.w${w}.webp ${w}w`).join(', ')}" ` +
+          `sizes="${IMAGE_SLOTS.gallery.sizes}" width="720" height="720" alt="" fetchpriority="high" `,
       );
       const products = t.dataSource.getRepository(ProductEntity);
       const odd = await products.save(

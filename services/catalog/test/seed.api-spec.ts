@@ -1,7 +1,20 @@
-import { FESTIVALS, productsResponseSchema, taxClassFor } from '@festive/contracts';
+import sharp from 'sharp';
+import {
+  FESTIVALS,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantKey,
+  productsResponseSchema,
+  seedPictureKey,
+  taxClassFor,
+} from '@festive/contracts';
 import { createTestApp, loadConfig, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
-import { SEED_NAME, seedCatalog, TAX_SEED_NAME } from '../src/seed/seed-catalog';
+import {
+  PICTURE_COPIES_SEED_NAME,
+  SEED_NAME,
+  seedCatalog,
+  TAX_SEED_NAME,
+} from '../src/seed/seed-catalog';
 import { buildSeedProducts } from '../src/seed/seed-products';
 import { ObjectStorage } from '../src/storage/object-storage';
 import { startTestS3, type TestS3 } from './support/s3';
@@ -53,14 +66,46 @@ describe('demo catalogue seed', () => {
   it('changes nothing when run again', async () => {
     const before = await t.dataSource.query(`SELECT id, updated_at FROM catalog.products ORDER BY id`);
     const result = await seedCatalog(t.dataSource, storage);
-    expect(result.applied).toBe(false);
+    expect(result).toEqual({ applied: false, categories: 0, products: 0, images: 0 });
     expect(await t.dataSource.query(`SELECT id, updated_at FROM catalog.products ORDER BY id`)).toEqual(
       before,
     );
     expect(await t.dataSource.query(`SELECT name FROM catalog.seed_runs ORDER BY name`)).toEqual([
       { name: SEED_NAME },
       { name: TAX_SEED_NAME },
+      { name: PICTURE_COPIES_SEED_NAME },
     ]);
+  });
+
+  it("serves each demo picture's WebP copies: never wider than the 800 px drawing", async () => {
+    const picture = seedPictureKey('diwali-dry-fruit-hamper');
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const res = await t.http.get(`/objects/${imageVariantKey(picture, width)}`).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const { format, width: drawn, height } = await sharp(res.body as Buffer).metadata();
+      expect({ format, drawn, height }).toEqual({
+        format: 'webp',
+        drawn: Math.min(width, 800),
+        height: Math.min(width, 800),
+      });
+    }
+  });
+
+  it('draws the copies for a catalogue seeded before pictures had them, once', async () => {
+    const first = seedPictureKey('diwali-dry-fruit-hamper');
+    const rows = buildSeedProducts();
+    for (const width of IMAGE_VARIANT_WIDTHS) await storage.delete(imageVariantKey(first, width));
+    await t.dataSource.query(`DELETE FROM catalog.seed_runs WHERE name = $1`, [PICTURE_COPIES_SEED_NAME]);
+
+    expect(await seedCatalog(t.dataSource, storage)).toEqual({
+      applied: false,
+      categories: 0,
+      products: 0,
+      images: rows.length,
+    });
+    expect(await storage.head(imageVariantKey(first, 320))).toMatchObject({ contentType: 'image/webp' });
+    expect((await seedCatalog(t.dataSource, storage)).images).toBe(0);
   });
 
   it('gives a catalogue seeded before GST classes each demo product its own, keeping an admin edit', async () => {

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     console.info(
       result.applied
         ? `catalog: seeded ${SEED_NAME}: ${result.categories} categories, ${result.products} products, ${result.images} pictures`
-        : `catalog: ${SEED_NAME} already seeded, nothing to do`,
+        : result.images
+          ? `catalog: ${SEED_NAME} already seeded; drew WebP copies of ${result.images} pictures`
+          : `catalog: ${SEED_NAME} already seeded, nothing to do`,
     );
   } finally {
     storage.onModuleDestroy();

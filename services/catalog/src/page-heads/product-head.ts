@@ -76,10 +76,12 @@ export function productHead(publicUrl: string, product: ProductEntity): string {
   const title = productPageTitle(product.name);
   const description = shortDescription(product.description || `${product.name} from ${SHOP_NAME}.`);
   const url = absoluteUrl(publicUrl, productPagePath(product.id));
+  // Search engines take raster pictures only: a demo SVG is listed by its largest WebP copy.
   const images = [product.image, ...(product.images ?? [])]
     .filter(Boolean)
+    .map((p) => (p.endsWith('.svg') && hasImageVariants(p) ? imageVariantKey(p, 1920) : p))
     .map((p) => absoluteUrl(publicUrl, p));
-  // A preview fetches one picture with a small size limit: an upload's 1024 px copy, not its original.
+  // A preview fetches one picture with a small size limit: a 1024 px copy, not the original.
   const preview =
     product.image && hasImageVariants(product.image) ? imageVariantKey(product.image, 1024) : product.image;
   const previewImage = preview ? absoluteUrl(publicUrl, preview) : undefined;

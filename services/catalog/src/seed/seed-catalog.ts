@@ -3,34 +3,23 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
 import type { ObjectStorage } from '../storage/object-storage';
-import { productSvg } from './art/product-svg';
 import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES } from './data';
+import { storeSeedPictures } from './seed-pictures';
 import { SeedRunEntity } from './seed-run.entity';
-import { type SeedProductRow, buildSeedProducts, seedImageKey } from './seed-products';
+import { type SeedProductRow, buildSeedProducts } from './seed-products';
 
 /** Bump the name to ship a new demo data set; an applied name is never applied again. */
 export const SEED_NAME = 'demo-catalogue-v1';
 /** The demo products' own GST classes, given to a catalogue seeded before products had them. */
 export const TAX_SEED_NAME = 'demo-catalogue-v1-gst';
-const UPLOAD_CONCURRENCY = 8;
+/** The demo pictures' WebP copies, drawn for a catalogue seeded before pictures had them. */
+export const PICTURE_COPIES_SEED_NAME = 'demo-catalogue-v1-webp';
 
 export interface SeedResult {
   applied: boolean;
   categories: number;
   products: number;
   images: number;
-}
-
-async function uploadPictures(storage: ObjectStorage, rows: SeedProductRow[]): Promise<number> {
-  await storage.ensureBucket();
-  const queue = [...rows];
-  const upload = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) {
-      await storage.put(seedImageKey(row.slug), productSvg(row.art), 'image/svg+xml');
-    }
-  };
-  await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, upload));
-  return rows.length;
 }
 
 /** Inserts a marker row; false when it was there already (the row is the lock, too). */
@@ -50,6 +39,7 @@ async function insertCatalogue(manager: EntityManager, rows: SeedProductRow[]): 
   // The marker row is the lock: a second seed running at the same time inserts nothing here.
   if (!(await mark(manager, SEED_NAME))) return false;
   await mark(manager, TAX_SEED_NAME);
+  await mark(manager, PICTURE_COPIES_SEED_NAME);
   await manager
     .createQueryBuilder()
     .insert()
@@ -88,19 +78,36 @@ async function classifySeeded(manager: EntityManager, rows: SeedProductRow[]): P
 }
 
 /**
- * Seeds the demo catalogue once: categories, products and their pictures in object storage.
- * Pictures go first (re-uploading the same bytes is harmless), then every row in one
+ * A catalogue seeded before the demo pictures had WebP copies gets them (its pictures stored
+ * again with them), once; the marker is written after, so a broken-off run is redone.
+ */
+async function drawMissingCopies(
+  dataSource: DataSource,
+  storage: ObjectStorage,
+  rows: SeedProductRow[],
+): Promise<number> {
+  const runs = dataSource.getRepository(SeedRunEntity);
+  if (await runs.existsBy({ name: PICTURE_COPIES_SEED_NAME })) return 0;
+  const images = await storeSeedPictures(storage, rows);
+  await dataSource.transaction((manager) => mark(manager, PICTURE_COPIES_SEED_NAME));
+  return images;
+}
+
+/**
+ * Seeds the demo catalogue once: categories, products and their pictures (with WebP copies) in
+ * object storage. Pictures go first (re-uploading the same bytes is harmless), then every row in one
  * transaction with the marker, so a failed run leaves nothing half done and a second run on a
  * seeded database changes nothing.
  */
 export async function seedCatalog(dataSource: DataSource, storage: ObjectStorage): Promise<SeedResult> {
-  const done = await dataSource.getRepository(SeedRunEntity).existsBy({ name: SEED_NAME });
-  if (done) {
-    await dataSource.transaction((manager) => classifySeeded(manager, buildSeedProducts()));
-    return { applied: false, categories: 0, products: 0, images: 0 };
-  }
+  const runs = dataSource.getRepository(SeedRunEntity);
   const rows = buildSeedProducts();
-  const images = await uploadPictures(storage, rows);
+  if (await runs.existsBy({ name: SEED_NAME })) {
+    await dataSource.transaction((manager) => classifySeeded(manager, rows));
+    const images = await drawMissingCopies(dataSource, storage, rows);
+    return { applied: false, categories: 0, products: 0, images };
+  }
+  const images = await storeSeedPictures(storage, rows);
   const applied = await dataSource.transaction((manager) => insertCatalogue(manager, rows));
   if (!applied) return { applied: false, categories: 0, products: 0, images };
   return {

@@ -1,4 +1,10 @@
-import { FESTIVALS, GST_RATES, SUBCATEGORIES, productInputSchema } from '@festive/contracts';
+import {
+  FESTIVALS,
+  GST_RATES,
+  SUBCATEGORIES,
+  hasImageVariants,
+  productInputSchema,
+} from '@festive/contracts';
 import { FESTIVAL_CATEGORIES, OCCASION_CATEGORIES, SEED_TAX_CLASSES } from './data';
 import { buildSeedProducts } from './seed-products';
 
@@ -59,6 +65,8 @@ describe('demo catalogue', () => {
     for (const row of rows) {
       if (row.subcategory) expect(row.category).toBe(row.subcategory);
       expect(row.image).toBe(`/objects/seed/${row.slug}.svg`);
+      // so phones are sent WebP copies of it (image-variants in contracts)
+      expect(hasImageVariants(row.image)).toBe(true);
     }
   });
 

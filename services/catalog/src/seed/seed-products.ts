@@ -1,9 +1,6 @@
-import { nextSkuFor, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
+import { nextSkuFor, seedPictureKey, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
 import type { ProductArt } from './art/product-svg';
 import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, SEED_TAX_CLASSES, type SeedProduct } from './data';
-
-/** Where a demo picture is stored; the product's image is `/objects/<key>`. */
-export const seedImageKey = (slug: string): string => `seed/${slug}.svg`;
 
 export interface SeedProductRow {
   slug: string;
@@ -52,7 +49,7 @@ export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUC
       name: product.name,
       description: product.description,
       price: product.price,
-      image: `/objects/${seedImageKey(product.slug)}`,
+      image: `/objects/${seedPictureKey(product.slug)}`,
       images: null,
       category: product.category ?? product.subcategory ?? '',
       subcategory: product.subcategory,

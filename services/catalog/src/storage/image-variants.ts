@@ -5,6 +5,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageVariantKey,
   type ImageVariantWidth,
+  isSeedPictureKey,
 } from '@festive/contracts';
 import type { Repository } from 'typeorm';
 import { imageTypeOf } from '../uploads/image-signature';
@@ -40,7 +41,8 @@ export type MissingVariant =
   | { kind: 'none' };
 
 /**
- * The resized WebP copies of uploaded pictures (names and widths in contracts' image-variants).
+ * The resized WebP copies of uploaded pictures (names and widths in contracts' image-variants;
+ * the demo catalogue's are drawn by the seed, seed/seed-pictures.ts).
  * Made in the background when an upload is accepted, since a 12-megapixel photo takes one to
  * two seconds; a variant asked for before it exists (the process stopped midway, or an upload
  * from before variants existed) is made on that request. Work is bounded: only the fixed widths,
@@ -67,6 +69,9 @@ export class ImageVariants implements BeforeApplicationShutdown {
 
   /** A missing variant asked for by a shopper's browser: made now, if it may be, within a short wait. */
   async whenMissing(originalKey: string, width: ImageVariantWidth): Promise<MissingVariant> {
+    // The seed stores a demo picture's copies before its product exists; drawing an SVG on a
+    // shopper's request would hold up a fresh shop's first pages, so a missing one is the SVG.
+    if (isSeedPictureKey(originalKey)) return { kind: 'use original' };
     if (!(await this.used.existsBy({ objectKey: originalKey }))) return { kind: 'none' };
     if ((this.failedUntil.get(originalKey) ?? 0) > Date.now()) return { kind: 'use original' };
     let timer: NodeJS.Timeout | undefined;

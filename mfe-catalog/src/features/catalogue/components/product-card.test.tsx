@@ -76,14 +76,23 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows a picture without resized copies (a seeded SVG) as it is', async () => {
+  it('shows a picture without resized copies (one elsewhere) as it is', async () => {
+    stubFetch({});
+    const elsewhere = { ...diya, image: 'https://images.example.in/brass-diya-set.svg' };
+    await renderWithShop(<ProductCard product={elsewhere} currency={DEFAULT_CURRENCY} eager />);
+    const image = screen.getByTestId('product-card').querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://images.example.in/brass-diya-set.svg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
+  });
+
+  it("shows a demo picture (the seed's SVG) from its WebP copies", async () => {
     stubFetch({});
     const seeded = { ...diya, image: '/objects/seed/brass-diya-set.svg' };
     await renderWithShop(<ProductCard product={seeded} currency={DEFAULT_CURRENCY} eager />);
     const image = screen.getByTestId('product-card').querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('/objects/seed/brass-diya-set.svg');
-    expect(image.hasAttribute('srcset')).toBe(false);
-    expect(image.hasAttribute('sizes')).toBe(false);
+    expect(image.getAttribute('src')).toBe('/objects/seed/brass-diya-set.svg.w640.webp');
+    expect(image.getAttribute('srcset')).toContain('/objects/seed/brass-diya-set.svg.w320.webp 320w');
   });
 
   it('links to the product page and adds to the cart', async () => {
