@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CANCEL_REFUSALS, cancelledOrderSchema, formatOrderNumber } from '@festive/contracts';
 import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity';
+import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
+import { ShiprocketClient } from '../src/shipping/shiprocket/shiprocket-client';
+import { shiprocketOrderPayload } from '../src/shipping/shiprocket/shiprocket-order-payload';
 import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { storeOrder } from './support/stored-order';
@@ -115,6 +118,52 @@ describe('POST /api/orders/:id/cancel', () => {
       expect(await sys.catalog.stockOf(product.id)).toBe(2);
     } finally {
       await sys.sandbox.slow('shiprocket', 0);
+    }
+  });
+
+  it('withdraws from Shiprocket an order the shipping job booked after the cancel read it', async () => {
+    // The cancel reads the order with no Shiprocket id, then waits for the row's lock, which this
+    // test holds; meanwhile the "job" books the order at Shiprocket and stores the ids under that
+    // lock (as the job would: its booking is committed before the cancel's move). The cancel then
+    // finds the ids it could not see at first and withdraws the booking.
+    const stored = await storeOrder(sys.orders.dataSource, asha.userId, { status: 'pending' });
+    const items = await sys.orders.dataSource.getRepository(OrderItemEntity).findBy({ orderId: stored.id });
+    const shiprocket = sys.orders.app.get(ShiprocketClient);
+    const lock = sys.orders.dataSource.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.startTransaction();
+      await lock.query(`SELECT id FROM orders.orders WHERE id = $1 FOR UPDATE`, [stored.id]);
+      const cancelling = cancel(asha, stored.id, {}).then((res) => res);
+      await eventually(async () => {
+        const [waiting] = (await sys.orders.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as { n: number }[];
+        expect(waiting?.n).toBeGreaterThan(0);
+      }, 10_000);
+
+      const booked = await shiprocket.createAdhocOrder(
+        shiprocketOrderPayload(
+          { ...stored, items },
+          { pickupLocation: 'Primary', lengthCm: '20', breadthCm: '15', heightCm: '10', weightKg: '0.5' },
+        ),
+      );
+      await lock.query(
+        `UPDATE orders.orders SET shiprocket_order_id = $2, shipment_id = $3, status = 'confirmed',
+           shipping_status = 'submitted' WHERE id = $1`,
+        [stored.id, booked.order_id, booked.shipment_id],
+      );
+      expect(await shiprocketStatusOf(stored.id)).toBe('NEW');
+      await lock.commitTransaction();
+
+      const res = await cancelling;
+      expect(res.status).toBe(200);
+      expect((await orders().findOneByOrFail({ id: stored.id })).status).toBe('cancelled');
+      expect(await shiprocketStatusOf(stored.id)).toBe('CANCELED');
+    } finally {
+      if (lock.isTransactionActive) await lock.rollbackTransaction();
+      await lock.release();
     }
   });
 
