@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
-import { ACCOUNT_PAGE_HEADING } from '@festive/contracts';
+import { ACCOUNT_PAGE_HEADING, ACCOUNT_TABS, type AccountTab } from '@festive/contracts';
 import { Tabs } from '@festive/web-kit/controls';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 
@@ -32,16 +32,16 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
-const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'orders', label: 'My Orders' },
-  { value: 'addresses', label: 'Addresses' },
-  { value: 'help', label: 'Help' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+/** Every tab's label, in the order the tabs are shown (ACCOUNT_TABS in contracts). */
+const TAB_LABELS: Record<AccountTab, string> = {
+  profile: 'Profile',
+  orders: 'My Orders',
+  addresses: 'Addresses',
+  help: 'Help',
+};
 
-function isTab(value: string | null): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
+function isTab(value: string | null): value is AccountTab {
+  return ACCOUNT_TABS.some((tab) => tab === value);
 }
 
 /** /account?tab=profile|orders|addresses|help; anonymous visitors go to /. */
@@ -49,7 +49,7 @@ export function AccountPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'profile';
+  const tab: AccountTab = isTab(requested) ? requested : 'profile';
 
   if (session.isPending) {
     return (
@@ -81,7 +81,7 @@ export function AccountPage() {
         lazyMount
       >
         <Tabs.List overflowX="auto" scrollbar="hidden" data-testid="account-tabs">
-          {TABS.map(({ value, label }) => (
+          {ACCOUNT_TABS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -89,7 +89,7 @@ export function AccountPage() {
               whiteSpace="nowrap"
               data-testid={`account-tab-${value}`}
             >
-              {label}
+              {TAB_LABELS[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -32,6 +32,12 @@ export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 /** The signed-in shopper's account page, and the title it opens with (also in its first view). */
 export const ACCOUNT_PAGE_PATH = '/account';
 export const ACCOUNT_PAGE_HEADING = 'My Account';
+/** The account page's tabs, as its `?tab=` names them; the page opens on the profile. */
+export const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'help'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+/** A link to the account page open on one tab: `/account?tab=orders`, the profile `/account`. */
+export const accountTabPath = (tab: AccountTab): string =>
+  tab === 'profile' ? ACCOUNT_PAGE_PATH : `${ACCOUNT_PAGE_PATH}?tab=${tab}`;
 
 /** The home page hero's three fixed slides, shown when the back office has no carousel images. */
 export const FIXED_HERO_SLIDE_IDS = ['diwali-lights', 'artisan-handicrafts', 'every-celebration'] as const;

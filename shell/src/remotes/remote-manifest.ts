@@ -1,4 +1,4 @@
-import { readRemoteManifest, remoteForPath, type LiveRemote } from '@festive/contracts';
+import { ACCOUNT_PAGE_PATH, readRemoteManifest, remoteForPath, type LiveRemote } from '@festive/contracts';
 import type { RemoteName } from './remote-names';
 
 /**
@@ -15,7 +15,7 @@ import type { RemoteName } from './remote-names';
 export const BUILT_IN_ROUTES: Record<string, readonly string[]> = {
   mfe_catalog: ['/', '/products/:id'],
   mfe_checkout: ['/delivery-details', '/verify-otp', '/payment', '/order-success'],
-  mfe_account: ['/account'],
+  mfe_account: [ACCOUNT_PAGE_PATH],
   mfe_admin: ['/admin/*?'],
 };
 

@@ -1,14 +1,14 @@
 import { Text, formatPhone, useNavigate } from '@festive/web-kit';
 import { Avatar, Menu, Portal } from '@festive/web-kit/controls';
-import type { Session } from '@festive/contracts';
+import { accountTabPath, type Session } from '@festive/contracts';
 import { useLogout } from '../api/logout';
 import { avatarLetter } from '../avatar-letter';
 
 const ENTRIES = [
-  { label: 'Profile', to: '/account' },
-  { label: 'My Orders', to: '/account?tab=orders' },
-  { label: 'Saved Addresses', to: '/account?tab=addresses' },
-  { label: 'Help & Support', to: '/account?tab=help' },
+  { label: 'Profile', to: accountTabPath('profile') },
+  { label: 'My Orders', to: accountTabPath('orders') },
+  { label: 'Saved Addresses', to: accountTabPath('addresses') },
+  { label: 'Help & Support', to: accountTabPath('help') },
 ] as const;
 
 /** The signed-in shopper's avatar menu. */

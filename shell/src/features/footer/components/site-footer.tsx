@@ -9,16 +9,16 @@ import {
   Text,
   useCatalogFilter,
 } from '@festive/web-kit';
-import { FESTIVALS, LIMITS } from '@festive/contracts';
+import { accountTabPath, FESTIVALS, LIMITS } from '@festive/contracts';
 import type { ReactNode } from 'react';
 
 const POPULAR = FESTIVALS.slice(0, 5);
 
 /** Support links lead to the account's help and orders tabs: the nearest real pages. */
 const SUPPORT = [
-  { label: 'Help & Support', to: '/account?tab=help' },
-  { label: 'Track your order', to: '/account?tab=orders' },
-  { label: 'Saved addresses', to: '/account?tab=addresses' },
+  { label: 'Help & Support', to: accountTabPath('help') },
+  { label: 'Track your order', to: accountTabPath('orders') },
+  { label: 'Saved addresses', to: accountTabPath('addresses') },
 ] as const;
 
 const PAYMENT_AND_SHIPPING = [
