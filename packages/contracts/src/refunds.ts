@@ -77,6 +77,7 @@ export const REFUND_REFUSALS = {
   alreadyDecided: 'This return request has already been decided',
   notManual: 'Only a refund paid by hand can be marked as paid',
   alreadySettled: 'This refund has already been settled',
+  notFailed: 'Only a failed refund can be refunded again',
   nothingLeft: 'Nothing is left to refund for this order',
 } as const;
 

@@ -64,6 +64,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/admin/returns/:id/approve', 'orders', 'admin'),
   route('POST', '/api/admin/returns/:id/reject', 'orders', 'admin'),
   route('POST', '/api/admin/refunds/:id/paid', 'orders', 'admin'),
+  route('POST', '/api/admin/refunds/:id/retry', 'orders', 'admin'),
   route('GET', '/api/cart', 'orders', 'customer'),
   route('PUT', '/api/cart', 'orders', 'customer'),
   route('GET', '/api/shipping/serviceability/:pincode', 'orders', 'public'),

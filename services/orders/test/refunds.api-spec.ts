@@ -239,6 +239,43 @@ describe('refunds and return decisions', () => {
     expect(told.filter((row) => row.payload.refundId === refund!.id)).toEqual([]);
   });
 
+  it('asks again for a refund Razorpay failed, once: the new refund settles the return; the failed one stays', async () => {
+    const { id } = await paidOrder('150.00', 1);
+    await markDelivered(id);
+    const request = await askReturn(id);
+    await decide(request.id, 'approve', { refundAmount: '150.00' }).expect(200);
+    const [failed] = await refundsOf(id);
+    await settleAtRazorpay((await sentToRazorpay(failed!.id)).id, 'failed');
+    await eventually(async () =>
+      expect((await refundsOf(id)).map((row) => row.status)).toEqual(['failed']),
+    );
+    const retry = (refundId: string, cookie = admin) =>
+      sys.http().post(`/api/admin/refunds/${refundId}/retry`).set('Cookie', cookie).send({});
+
+    await retry(failed!.id, shopper.cookie).expect(401);
+    const again = refundSchema.parse((await retry(failed!.id).expect(200)).body);
+    expect(again).toMatchObject({
+      amount: '150.00',
+      method: 'razorpay',
+      reason: 'return',
+      returnRequestId: request.id,
+      status: 'pending',
+    });
+    expect(again.id).not.toBe(failed!.id);
+    // A second click answers the refund already under way.
+    expect((await retry(failed!.id).expect(200)).body.id).toBe(again.id);
+    expect((await retry(again.id).expect(409)).body).toEqual({ message: REFUND_REFUSALS.notFailed });
+    await retry(randomUUID()).expect(404);
+    await retry('not-a-refund').expect(404);
+
+    await settleAtRazorpay((await sentToRazorpay(again.id)).id, 'processed');
+    await eventually(async () =>
+      expect((await myOrder(id)).returnRequest).toMatchObject({ status: 'refunded', refundAmount: '150.00' }),
+    );
+    expect((await refundsOf(id)).map((row) => row.status)).toEqual(['failed', 'processed']);
+    expect((await sandboxRefunds()).filter((r) => r.notes.refund_id === failed!.id)).toHaveLength(1);
+  });
+
   it('rejects a return with a reason the shopper reads', async () => {
     const { id } = await paidOrder();
     await markDelivered(id);

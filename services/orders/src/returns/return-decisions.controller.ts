@@ -17,7 +17,10 @@ import {
 import { AdminGuard, ApiZodBody, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
 import { REFUND_NOT_FOUND, RETURN_NOT_FOUND, ReturnDecisionsService } from './return-decisions.service';
 
-/** The back office decides return requests and records refunds it paid by hand. */
+/**
+ * The back office decides return requests, records refunds it paid by hand and asks again for a
+ * refund Razorpay failed.
+ */
 @ApiTags('returns')
 @Controller('api/admin')
 @UseGuards(AdminGuard)
@@ -67,5 +70,15 @@ export class ReturnDecisionsController {
     @Body(new ZodPipe(markRefundPaidSchema)) body: MarkRefundPaidRequest,
   ): Promise<Refund> {
     return this.decisions.markPaid(refundId, body.reference);
+  }
+
+  /** POST /api/admin/refunds/{id}/retry: a failed Razorpay refund asked for again. */
+  @Post('refunds/:id/retry')
+  @HttpCode(200)
+  @ApiZodResponse(refundSchema)
+  @ApiZodResponse(errorBodySchema, 404, REFUND_NOT_FOUND)
+  @ApiZodResponse(errorBodySchema, 409, `${REFUND_REFUSALS.notFailed} / ${REFUND_REFUSALS.nothingLeft}`)
+  retry(@Param('id', new ParseUuidPipe({ message: REFUND_NOT_FOUND })) refundId: string): Promise<Refund> {
+    return this.decisions.retry(refundId);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminReturn } from '../admin/admin-views';
 import { OrderEntity } from '../orders/order.entity';
+import { PaymentEntity } from '../payments/payment.entity';
 import { RefundLedger } from '../refunds/refund-ledger';
 import { RefundEntity } from '../refunds/refund.entity';
 import { toRefund } from '../refunds/refund-views';
@@ -72,6 +73,34 @@ export class ReturnDecisionsService {
       await RefundLedger.settle(manager, refund.id, 'processed', { actor: 'admin', reference });
       const order = await manager.findOneByOrFail(OrderEntity, { id: refund.orderId });
       return toRefund(await manager.findOneByOrFail(RefundEntity, { id: refund.id }), order.orderNumber);
+    });
+  }
+
+  /**
+   * A refund Razorpay failed, asked for again: a new refund of the same amount, cause and payment,
+   * sent by its own job (the failed one stays, as history). A repeat, or a refund of that cause
+   * started since, answers the refund already under way.
+   */
+  retry(refundId: string): Promise<Refund> {
+    return this.dataSource.transaction(async (manager) => {
+      const failed = await manager.findOneBy(RefundEntity, { id: refundId });
+      if (!failed) throw new NotFoundException(REFUND_NOT_FOUND);
+      if (failed.status !== 'failed') throw new ConflictException(REFUND_REFUSALS.notFailed);
+      const order = await manager.findOneOrFail(OrderEntity, {
+        where: { id: failed.orderId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const payment = failed.paymentId
+        ? await manager.findOneBy(PaymentEntity, { id: failed.paymentId, status: 'captured' })
+        : null;
+      if (!payment) throw new ConflictException(REFUND_REFUSALS.nothingLeft);
+      const again = await RefundLedger.startRazorpay(manager, order, payment, {
+        reason: failed.reason,
+        amountPaise: toPaise(failed.amount),
+        returnRequestId: failed.returnRequestId,
+        actor: 'admin',
+      });
+      return toRefund(again, order.orderNumber);
     });
   }
 

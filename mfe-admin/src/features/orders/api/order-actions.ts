@@ -64,6 +64,15 @@ export const useRetryShipment = () =>
     'Failed to retry shipment hand-off',
   );
 
+/** POST /api/admin/refunds/{id}/retry: a refund Razorpay failed, asked for again. */
+export const useRetryRefund = () =>
+  useOrderAction(
+    (refundId: string) =>
+      apiRequest(`/api/admin/refunds/${refundId}/retry`, refundSchema, { method: 'POST', body: {} }),
+    'Refund asked for again',
+    'Failed to retry refund',
+  );
+
 /** POST /api/admin/refunds/{id}/paid: a refund paid by hand, with its payment reference. */
 export const useMarkRefundPaid = () =>
   useOrderAction(

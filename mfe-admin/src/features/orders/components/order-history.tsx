@@ -15,7 +15,7 @@ import {
 } from '@festive/contracts';
 import { formatDateTime } from '../../../common/desk/date-time';
 import { ActionError, DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
-import { useMarkRefundPaid } from '../api/order-actions';
+import { useMarkRefundPaid, useRetryRefund } from '../api/order-actions';
 
 const REFERENCE_MAX = 100;
 
@@ -82,6 +82,35 @@ function MarkPaidForm({ refund }: { refund: Refund }) {
   );
 }
 
+/** A refund Razorpay failed, asked for again (the new refund shows below it). */
+function RetryRefund({ refund }: { refund: Refund }) {
+  const retry = useRetryRefund();
+  return (
+    <Stack gap="1" align="flex-start">
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="maroon"
+        loading={retry.isPending}
+        onClick={() => retry.mutate(refund.id)}
+      >
+        Refund again
+      </Button>
+      <ActionError error={retry.error} />
+    </Stack>
+  );
+}
+
+/** Whether a failed refund's cause has a refund under way or done since (then it needs nothing). */
+const settledSince = (failed: Refund, refunds: readonly Refund[]) =>
+  refunds.some(
+    (other) =>
+      other.status !== 'failed' &&
+      other.reason === failed.reason &&
+      other.returnRequestId === failed.returnRequestId &&
+      other.createdAt > failed.createdAt,
+  );
+
 export function RefundsSection({ refunds }: Pick<OrderDeskDetail, 'refunds'>) {
   return (
     <DetailSection title="Refunds" testId="drawer-refunds">
@@ -112,6 +141,9 @@ export function RefundsSection({ refunds }: Pick<OrderDeskDetail, 'refunds'>) {
                 </Text>
               )}
               {refund.method === 'manual' && refund.status === 'pending' && <MarkPaidForm refund={refund} />}
+              {refund.method === 'razorpay' && refund.status === 'failed' && !settledSince(refund, refunds) && (
+                <RetryRefund refund={refund} />
+              )}
             </Stack>
           ))}
         </Stack>

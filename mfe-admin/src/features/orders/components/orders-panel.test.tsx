@@ -353,5 +353,42 @@ describe('OrdersPanel', () => {
         reference: 'UTR123456',
       });
     });
+
+    it('offers to refund again a Razorpay refund that failed, until a later one of its cause is under way', async () => {
+      const failed: Refund = {
+        ...manualRefund,
+        id: '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091',
+        method: 'razorpay',
+        status: 'failed',
+        razorpayRefundId: 'rfnd_FAILED1',
+      };
+      const again: Refund = {
+        ...failed,
+        id: '3c4d5e6f-7081-4923-8b4c-5d6e7f809102',
+        status: 'pending',
+        razorpayRefundId: null,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      };
+      const { user, drawer, network } = await openDrawer(detail({ refunds: [failed] }), {
+        [`POST /api/admin/refunds/${failed.id}/retry`]: json(again),
+      });
+      const [row] = within(drawer).getAllByTestId('drawer-refund');
+      expect(within(row!).getByTestId('refund-status')).toHaveTextContent('Refund failed');
+      await user.click(within(row!).getByRole('button', { name: 'Refund again' }));
+      expect(await screen.findByText('Refund asked for again')).toBeInTheDocument();
+      expect(network.requestsTo(`POST /api/admin/refunds/${failed.id}/retry`)).toHaveLength(1);
+    });
+
+    it('offers nothing for a failed refund once a later one of its cause is under way', async () => {
+      const failed: Refund = { ...manualRefund, method: 'razorpay', status: 'failed' };
+      const later: Refund = {
+        ...failed,
+        id: '3c4d5e6f-7081-4923-8b4c-5d6e7f809102',
+        status: 'pending',
+        createdAt: '2026-11-21T10:00:00.000Z',
+      };
+      const { drawer } = await openDrawer(detail({ refunds: [failed, later] }));
+      expect(within(drawer).queryByRole('button', { name: 'Refund again' })).not.toBeInTheDocument();
+    });
   });
 });
