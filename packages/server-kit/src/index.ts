@@ -46,5 +46,6 @@ export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
 export * from './testing/service-process';
 export * from './testing/contract-release';
+export * from './mail/smtp-url';
 export * from './sms/msg91-flow';
 export * from './rate-limit';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { SERVICE_CONFIG, smtpTransportUrl } from '@festive/server-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OrdersConfig } from '../config/orders-config';
 
@@ -18,11 +18,7 @@ export class NotificationMailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {
-    const url = new URL(config.env.SMTP_URL);
-    url.searchParams.set('connectionTimeout', '10000');
-    url.searchParams.set('greetingTimeout', '10000');
-    url.searchParams.set('socketTimeout', '20000');
-    this.transport = nodemailer.createTransport(url.toString());
+    this.transport = nodemailer.createTransport(smtpTransportUrl(config.env.SMTP_URL));
   }
 
   /** Answers the Message-ID sent. */

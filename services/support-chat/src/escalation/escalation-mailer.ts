@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { SERVICE_CONFIG, smtpTransportUrl } from '@festive/server-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { supportInbox, type SupportChatConfig } from '../config/support-chat-config';
 import type { EscalationMail } from './transcript';
@@ -13,11 +13,7 @@ export class EscalationMailer implements OnApplicationShutdown {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: SupportChatConfig) {
     // Resolved at start-up, so a production worker without SUPPORT_INBOX refuses to start.
     this.inbox = supportInbox(config);
-    const url = new URL(config.env.SMTP_URL);
-    url.searchParams.set('connectionTimeout', '10000');
-    url.searchParams.set('greetingTimeout', '10000');
-    url.searchParams.set('socketTimeout', '20000');
-    this.transport = nodemailer.createTransport(url.toString());
+    this.transport = nodemailer.createTransport(smtpTransportUrl(config.env.SMTP_URL));
   }
 
   async send(mail: EscalationMail & { replyTo: string; messageId: string }): Promise<void> {

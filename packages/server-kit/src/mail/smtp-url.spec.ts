@@ -1,0 +1,15 @@
+import { smtpTransportUrl } from './smtp-url';
+
+describe('smtpTransportUrl', () => {
+  it('keeps the server, credentials and options given, adding the timeouts', () => {
+    const url = new URL(smtpTransportUrl('smtps://mailer:s3cret@smtp.example.in:465/?pool=true'));
+    expect(url.host).toBe('smtp.example.in:465');
+    expect([url.protocol, url.username, url.password]).toEqual(['smtps:', 'mailer', 's3cret']);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pool: 'true',
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '20000',
+    });
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * How long a send may wait on the SMTP server: an unreachable or stalled server fails the send,
+ * so the job that sent it is retried, instead of holding the job (and its worker slot) for ever.
+ */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * SMTP_URL (the sandbox's catcher in development) with those timeouts, as nodemailer's
+ * `createTransport` takes it. Only the URL lives here, so services that send no mail never load
+ * nodemailer.
+ */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
