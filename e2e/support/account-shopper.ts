@@ -41,6 +41,7 @@ export async function placeOrderViaApi(
   request: APIRequestContext,
   details: ShopperDetails,
   product: Product,
+  paymentMethod: 'COD' | 'Prepaid' = 'COD',
 ): Promise<string> {
   const res = await request.post('/api/shiprocket/orders', {
     data: {
@@ -52,7 +53,7 @@ export async function placeOrderViaApi(
       customerState: details.state,
       customerPincode: details.pincode,
       total: product.price,
-      paymentMethod: 'COD',
+      paymentMethod,
       items: [
         { id: product.id, name: product.name, price: product.price, image: product.image, quantity: 1 },
       ],

@@ -61,6 +61,16 @@ export async function handedOver(id: string): Promise<StoredOrder> {
   return (await storedOrder(id))!;
 }
 
+/** An order's refunds, oldest first, as the orders service stored them. */
+export async function storedRefunds(
+  orderId: string,
+): Promise<{ id: string; status: string; razorpay_refund_id: string | null }[]> {
+  return (await database()).query(
+    `SELECT id, status, razorpay_refund_id FROM orders.refunds WHERE order_id = $1 ORDER BY created_at`,
+    [orderId],
+  );
+}
+
 export async function closeOrdersDb(): Promise<void> {
   await db?.destroy();
   db = undefined;
