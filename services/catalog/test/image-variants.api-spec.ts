@@ -217,7 +217,7 @@ describe('resized image variants (GET /objects/<key>.w<width>.webp)', () => {
     }
   });
 
-  it("draws nothing on request for a demo picture: a missing copy sends the browser to the SVG", async () => {
+  it('draws nothing on request for a demo picture: a missing copy sends the browser to the SVG', async () => {
     const key = seedPictureKey(`test-lamp-${Date.now()}`);
     await storage.put(key, Buffer.from(SEED_SVG), 'image/svg+xml');
     expect(imageSources(`/objects/${key}`, 'card').srcSet).toContain(`/objects/${key}.w320.webp 320w`);

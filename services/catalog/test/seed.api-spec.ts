@@ -9,12 +9,7 @@ import {
 } from '@festive/contracts';
 import { createTestApp, loadConfig, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
-import {
-  PICTURE_COPIES_SEED_NAME,
-  SEED_NAME,
-  seedCatalog,
-  TAX_SEED_NAME,
-} from '../src/seed/seed-catalog';
+import { PICTURE_COPIES_SEED_NAME, SEED_NAME, seedCatalog, TAX_SEED_NAME } from '../src/seed/seed-catalog';
 import { buildSeedProducts } from '../src/seed/seed-products';
 import { ObjectStorage } from '../src/storage/object-storage';
 import { startTestS3, type TestS3 } from './support/s3';
@@ -80,7 +75,10 @@ describe('demo catalogue seed', () => {
   it("serves each demo picture's WebP copies: never wider than the 800 px drawing", async () => {
     const picture = seedPictureKey('diwali-dry-fruit-hamper');
     for (const width of IMAGE_VARIANT_WIDTHS) {
-      const res = await t.http.get(`/objects/${imageVariantKey(picture, width)}`).buffer(true).expect(200);
+      const res = await t.http
+        .get(`/objects/${imageVariantKey(picture, width)}`)
+        .buffer(true)
+        .expect(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const { format, width: drawn, height } = await sharp(res.body as Buffer).metadata();

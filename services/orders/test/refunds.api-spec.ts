@@ -246,9 +246,7 @@ describe('refunds and return decisions', () => {
     await decide(request.id, 'approve', { refundAmount: '150.00' }).expect(200);
     const [failed] = await refundsOf(id);
     await settleAtRazorpay((await sentToRazorpay(failed!.id)).id, 'failed');
-    await eventually(async () =>
-      expect((await refundsOf(id)).map((row) => row.status)).toEqual(['failed']),
-    );
+    await eventually(async () => expect((await refundsOf(id)).map((row) => row.status)).toEqual(['failed']));
     const retry = (refundId: string, cookie = admin) =>
       sys.http().post(`/api/admin/refunds/${refundId}/retry`).set('Cookie', cookie).send({});
 

@@ -141,9 +141,9 @@ export function RefundsSection({ refunds }: Pick<OrderDeskDetail, 'refunds'>) {
                 </Text>
               )}
               {refund.method === 'manual' && refund.status === 'pending' && <MarkPaidForm refund={refund} />}
-              {refund.method === 'razorpay' && refund.status === 'failed' && !settledSince(refund, refunds) && (
-                <RetryRefund refund={refund} />
-              )}
+              {refund.method === 'razorpay' &&
+                refund.status === 'failed' &&
+                !settledSince(refund, refunds) && <RetryRefund refund={refund} />}
             </Stack>
           ))}
         </Stack>
