@@ -5,6 +5,7 @@ import type { OrderDeskDetail } from '@festive/contracts';
 import { ActionError } from '../../../common/desk/detail-parts';
 import { TextArea } from '../../../common/form-parts';
 import { useCancelOrder, useResendInvoice, useRetryShipment } from '../api/order-actions';
+import { DeskActionButton } from './desk-action-button';
 
 const REASON_MAX = 500;
 
@@ -83,26 +84,14 @@ export function OrderActionsBar({ detail }: { detail: OrderDeskDetail }) {
           </Button>
         )}
         {actions.resendInvoice && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="maroon"
-            loading={resend.isPending}
-            onClick={() => resend.mutate(order.id)}
-          >
+          <DeskActionButton busy={resend.isPending} onClick={() => resend.mutate(order.id)}>
             Resend invoice
-          </Button>
+          </DeskActionButton>
         )}
         {actions.retryShipment && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="maroon"
-            loading={retry.isPending}
-            onClick={() => retry.mutate(order.id)}
-          >
+          <DeskActionButton busy={retry.isPending} onClick={() => retry.mutate(order.id)}>
             Retry shipment hand-off
-          </Button>
+          </DeskActionButton>
         )}
       </Flex>
       <ActionError error={resend.error ?? retry.error} />

@@ -16,6 +16,7 @@ import {
 import { formatDateTime } from '../../../common/desk/date-time';
 import { ActionError, DetailSection, Details, Muted } from '../../../common/desk/detail-parts';
 import { useMarkRefundPaid, useRetryRefund } from '../api/order-actions';
+import { DeskActionButton } from './desk-action-button';
 
 const REFERENCE_MAX = 100;
 
@@ -87,15 +88,9 @@ function RetryRefund({ refund }: { refund: Refund }) {
   const retry = useRetryRefund();
   return (
     <Stack gap="1" align="flex-start">
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="maroon"
-        loading={retry.isPending}
-        onClick={() => retry.mutate(refund.id)}
-      >
+      <DeskActionButton busy={retry.isPending} onClick={() => retry.mutate(refund.id)}>
         Refund again
-      </Button>
+      </DeskActionButton>
       <ActionError error={retry.error} />
     </Stack>
   );
