@@ -268,6 +268,14 @@ describe('catalog service', () => {
     );
     const categories = res.body.paths['/api/categories'].get;
     expect(categories.parameters[0]).toMatchObject({ name: 'type', in: 'query', required: false });
+    // The upload's optional body: the file's type and size, which the signed URL is bound to.
+    const upload = res.body.paths['/api/objects/upload'].post.requestBody;
+    expect(upload.required).toBe(false);
+    expect(Object.keys(upload.content['application/json'].schema.properties)).toEqual([
+      'contentType',
+      'size',
+      'maxBytes',
+    ]);
     await t.http.get('/docs').expect(200);
   });
 });

@@ -21,8 +21,9 @@ export function openApiSchema(schema: AnySchema, io: 'input' | 'output' = 'outpu
 export const ApiZodResponse = (schema: AnySchema, status = 200, description = 'OK') =>
   ApiResponse({ status, description, schema: openApiSchema(schema) });
 
-/** Documents a JSON body with its contracts schema. */
-export const ApiZodBody = (schema: AnySchema) => ApiBody({ schema: openApiSchema(schema, 'input') });
+/** Documents a JSON body with its contracts schema (`required: false` when it may be left out). */
+export const ApiZodBody = (schema: AnySchema, options: { required?: boolean } = {}) =>
+  ApiBody({ schema: openApiSchema(schema, 'input'), ...options });
 
 /** Documents each property of a query schema as a query parameter. */
 export function ApiZodQuery(schema: AnySchema) {

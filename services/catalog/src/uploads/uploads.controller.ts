@@ -30,6 +30,7 @@ export class UploadsController {
    */
   @Post('upload')
   @HttpCode(200)
+  @ApiZodBody(uploadRequestSchema, { required: false })
   @ApiZodResponse(uploadUrlResponseSchema)
   @ApiZodResponse(errorBodySchema, 400, 'Not an accepted image type, or too large')
   upload(@Body(new ZodPipe(uploadRequestSchema)) file: ParsedUploadRequest): Promise<UploadUrlResponse> {
