@@ -39,7 +39,9 @@ export default defineConfig({
     { name: 'alone', testMatch: ALONE, dependencies: ['back office'], workers: 1 },
   ],
   retries: 0,
-  timeout: 60_000,
+  // A journey takes 10–30 s on a quiet machine; a slow 2-core CI machine running two browsers
+  // beside the whole shop was seen taking 45–60 s for the longest. Each wait keeps its own limit.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: `./test-results${instance}`,
