@@ -3,7 +3,9 @@ import { FieldTextarea } from '@festive/web-kit/controls';
 
 /**
  * A multi-line input styled like the shop's single-line inputs: the shared theme carries no
- * textarea recipe (it would weigh on every first page), so the look is given here.
+ * textarea recipe (it would weigh on every first page), so the look is given here. The back
+ * office keeps its own: a component added to the shared controls would be missing from a shell
+ * released before it, which still accepts this remote (it needs web-kit ^0.1.0).
  */
 export function TextArea(props: ComponentProps<typeof FieldTextarea>) {
   return (

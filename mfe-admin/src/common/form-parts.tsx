@@ -25,7 +25,8 @@ export function CloseFormButton({ label, onClick }: { label: string; onClick: Bu
 
 /**
  * A multi-line input inside a `Field.Root` (which wires its label), styled here like the shop's
- * single-line inputs: the shared theme carries no textarea recipe.
+ * single-line inputs: the shared theme carries no textarea recipe. The account remote keeps its
+ * own: a component added to the shared controls would be missing from a shell released before it.
  */
 export function TextArea(props: ComponentProps<typeof FieldTextarea>) {
   return (
