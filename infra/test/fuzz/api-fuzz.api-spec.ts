@@ -328,6 +328,7 @@ describe('fuzz: every route of the contracts table, valid and hostile requests',
       'POST /api/chat/request-live-agent',
       'POST /api/admin/orders/:id/resend-invoice',
       'POST /api/admin/orders/:id/retry-shipment',
+      'POST /api/admin/refunds/:id/retry',
       'PUT /api/addresses/:id/set-default',
     ]);
     const missing = routes
