@@ -4,6 +4,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@festive/server-kit';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(__dirname, 'fixtures');
@@ -60,14 +61,6 @@ const alive = (pid: number): boolean => {
   const stat = `/proc/${pid}/stat`;
   return !existsSync(stat) || !/^\d+ \(.*\) Z/.test(readFileSync(stat, 'utf8'));
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('npm start orchestration (scripts/lib/launch.mjs with fake processes)', () => {
   const fake = path.join(fixtures, 'fake-service.mjs');

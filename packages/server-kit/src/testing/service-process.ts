@@ -1,16 +1,33 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 
-/** A TCP port nothing listens on right now, for a process a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Where test ports are picked: below Linux's ephemeral range (32768-60999), from which the
+ * kernel also gives outgoing connections their local ports, so a test's many HTTP and database
+ * connections never take a port between its check here and the process binding it (seen as
+ * EADDRINUSE with ports the kernel handed out); above the ports `npm start` and the browser
+ * tests listen on.
+ */
+const TEST_PORTS = { from: 20_000, to: 32_000 } as const;
+
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A TCP port nothing listens on right now, for a process a test starts (or as an address that
+ * refuses connections).
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = randomInt(TEST_PORTS.from, TEST_PORTS.to);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${TEST_PORTS.from} and ${TEST_PORTS.to}`);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** The repository root (services/support-chat/test/support → four levels up). */
@@ -19,15 +18,7 @@ export function buildWorkspaces(...dirs: string[]): void {
     throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
 }
 
-/** A port nothing listens on right now (also how a test gets an address that refuses connections). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+export { freePort } from '@festive/server-kit';
 
 export interface NodeProcess {
   child: ChildProcess;
