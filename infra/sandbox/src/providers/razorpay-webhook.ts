@@ -5,6 +5,7 @@ import {
   type SandboxRazorpayPayment,
   type SandboxRazorpayRefund,
 } from './razorpay-store';
+import { postWebhook } from './post-webhook';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -43,15 +44,13 @@ export async function sendRazorpayWebhook(
     },
     created_at: Math.floor(Date.now() / 1000),
   });
-  const response = await fetch(input.url, {
-    method: 'POST',
+  const response = await postWebhook(input.url, {
     headers: {
       'content-type': 'application/json',
       'x-razorpay-event-id': eventId,
       'x-razorpay-signature': hmacHex(input.secret, body),
     },
     body,
-    signal: AbortSignal.timeout(10_000),
   });
   return { eventId, status: response.status, body: await response.text() };
 }

@@ -1,4 +1,5 @@
 import type { ShiprocketStore } from './shiprocket-store';
+import { postWebhook } from './post-webhook';
 
 /** Tracking statuses the stand-in can report, with Shiprocket's status ids. */
 export const TRACKING_STATUS_IDS: Record<string, number> = {
@@ -58,11 +59,9 @@ export async function sendTrackingUpdate(
     scans: [{ date: stamp, activity: options.status, location: 'Sandbox Hub' }],
     is_return: 0,
   };
-  const response = await fetch(options.url, {
-    method: 'POST',
+  const response = await postWebhook(options.url, {
     headers: { 'content-type': 'application/json', 'x-api-key': options.token },
     body: JSON.stringify(sent),
-    signal: AbortSignal.timeout(10_000),
   });
   return { status: response.status, body: await response.text(), sent };
 }
