@@ -19,7 +19,6 @@
 //    orders still without their booking / invoice e-mail over time until both are drained.
 // Targets: >= 150 orders/s, p95 <= 100 ms, order -> shipped p99 <= 250 ms, e-mails keep pace.
 import { parseArgs } from 'node:util';
-import { formatOrderNumber } from '@festive/contracts';
 import {
   backlog,
   benchOrders,
@@ -142,6 +141,8 @@ async function oneRun({ shop, db, products, run }) {
   const answeredNotStored = placed.filter((r) => !storedIds.has(r.id)).length;
   const orderedQuantity = rows.reduce((sum, row) => sum + row.quantity, 0);
 
+  // Loaded here, not at the top: on a fresh clone contracts is built by the shop's start.
+  const { formatOrderNumber } = await import('@festive/contracts');
   const remote = await (await fetch(`${shop.sandboxUrl}/shiprocket/sandbox/orders`)).json();
   const numbers = new Set(rows.map((row) => formatOrderNumber(row.order_number)));
   const perNumber = new Map();
@@ -312,7 +313,7 @@ async function main() {
     ],
     ['order -> booked p50 / p95', `${ms(m('shippedP50'))} / ${ms(m('shippedP95'))}`, '', true],
     ['CPU per order (all parts, ms)', m('cpuMs').toFixed(1), '', true],
-    ['e-mails waiting at most', String(m('mailPeak')), 'keep pace', true],
+    ['e-mails waiting at most', String(m('mailPeak')), '', true],
     [
       'e-mails drained after the last order',
       Number.isFinite(m('mailDrainMs')) ? s(m('mailDrainMs')) : 'NOT',

@@ -1,6 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Center, Heading, Navigate, Spinner, useSearchParams, useSession } from '@festive/web-kit';
-import { ACCOUNT_PAGE_HEADING, ACCOUNT_TABS, type AccountTab } from '@festive/contracts';
+import {
+  Box,
+  Center,
+  Heading,
+  Navigate,
+  Spinner,
+  useNavigate,
+  useSearchParams,
+  useSession,
+} from '@festive/web-kit';
+import { ACCOUNT_PAGE_HEADING, ACCOUNT_TABS, type AccountTab, accountTabPath } from '@festive/contracts';
 import { Tabs } from '@festive/web-kit/controls';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 
@@ -47,7 +56,8 @@ function isTab(value: string | null): value is AccountTab {
 /** /account?tab=profile|orders|addresses|help; anonymous visitors go to /. */
 export function AccountPage() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const requested = params.get('tab');
   const tab: AccountTab = isTab(requested) ? requested : 'profile';
 
@@ -75,7 +85,7 @@ export function AccountPage() {
       <Tabs.Root
         value={tab}
         // The tab lives in the URL (?tab=), so a tab can be linked to and Back returns to the last one.
-        onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value })}
+        onValueChange={({ value }) => isTab(value) && navigate(accountTabPath(value))}
         colorPalette="maroon"
         variant="line"
         lazyMount

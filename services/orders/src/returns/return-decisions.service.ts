@@ -80,6 +80,10 @@ export class ReturnDecisionsService {
    * A refund Razorpay failed, asked for again: a new refund of the same amount, cause and payment,
    * sent by its own job (the failed one stays, as history). A repeat, or a refund of that cause
    * started since, answers the refund already under way.
+   *
+   * The failed row is read unlocked: a failed refund never changes again. The order's lock is
+   * what makes two retries at once start one refund: every refund of an order is started under
+   * it, so the second retry's `startRazorpay` finds the first one's refund of the same cause.
    */
   retry(refundId: string): Promise<Refund> {
     return this.dataSource.transaction(async (manager) => {
