@@ -3,10 +3,10 @@ import { QUEUES } from '@festive/contracts';
 import { queuesRootModule, registerQueues, ServerKitModule } from '@festive/server-kit';
 import { ordersConfigOptions } from './config/orders-config';
 import { ENTITIES } from './entities';
-import { InvoiceMailer } from './invoices/invoice-mailer';
 import { InvoiceWorker } from './invoices/invoice-worker';
 import { InvoicesModule } from './invoices/invoices.module';
 import { SendInvoiceService } from './invoices/send-invoice.service';
+import { MailModule } from './mail/mail.module';
 import { MIGRATIONS } from './migrations';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelay } from './outbox/outbox-relay.service';
@@ -38,13 +38,13 @@ import { StockModule } from './stock/stock.module';
     ShiprocketModule,
     StockModule,
     InvoicesModule,
+    MailModule,
     NotificationsModule,
   ],
   providers: [
     OutboxRelay,
     SubmitShipmentService,
     ShippingWorker,
-    InvoiceMailer,
     SendInvoiceService,
     InvoiceWorker,
     StockReaper,

@@ -12,4 +12,13 @@ describe('smtpTransportUrl', () => {
       socketTimeout: '20000',
     });
   });
+
+  it('asks for a pool of connections only for a pooled sender, and never over SMTP_URL', () => {
+    const pool = (smtpUrl: string, pooled?: boolean) =>
+      new URL(smtpTransportUrl(smtpUrl, { pooled })).searchParams.get('pool');
+    expect(pool('smtp://127.0.0.1:2525')).toBeNull();
+    expect(pool('smtp://127.0.0.1:2525', false)).toBeNull();
+    expect(pool('smtp://127.0.0.1:2525', true)).toBe('true');
+    expect(pool('smtp://127.0.0.1:2525/?pool=false', true)).toBe('false');
+  });
 });

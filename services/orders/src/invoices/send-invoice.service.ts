@@ -5,7 +5,7 @@ import { invoiceRefusal } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderEntity } from '../orders/order.entity';
-import { InvoiceMailer } from './invoice-mailer';
+import { OrderMailer } from '../mail/order-mailer';
 import { InvoiceService } from './invoice.service';
 
 /**
@@ -19,7 +19,7 @@ export class SendInvoiceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoiceService,
-    private readonly mailer: InvoiceMailer,
+    private readonly mailer: OrderMailer,
   ) {}
 
   /**
@@ -39,7 +39,11 @@ export class SendInvoiceService {
       subject: `Your Festival Gifts order ${invoice.orderNumber}: tax invoice ${invoice.number}`,
       html: html.replace('<div class="invoice">', `<div class="invoice"><p>${escapeHtml(greeting)}</p>`),
       text: `${greeting}\n\nTotal: ₹${order.total} (${order.paymentMethod === 'COD' ? 'cash on delivery' : 'paid'}).`,
-      attachment: { filename: `invoice-${invoice.number.replace(/\//g, '-')}.html`, content: html },
+      attachment: {
+        filename: `invoice-${invoice.number.replace(/\//g, '-')}.html`,
+        content: html,
+        contentType: 'text/html',
+      },
       messageId: `<invoice-${order.id}${resendId ? `-resend-${resendId}` : ''}@festivalgifts.invoice>`,
     });
     await this.dataSource.query(

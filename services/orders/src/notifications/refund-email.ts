@@ -1,5 +1,5 @@
 import { escapeHtml } from '@festive/server-kit';
-import type { NotificationMail } from './notification-mailer';
+import type { OrderMail } from '../mail/order-mailer';
 
 export interface RefundEmailFacts {
   to: string;
@@ -20,7 +20,7 @@ export function formatRefundAmount(amount: string): string {
 }
 
 /** The e-mail telling a customer their refund is processed: how much, for which order, where it went. */
-export function refundEmail(facts: RefundEmailFacts): NotificationMail {
+export function refundEmail(facts: RefundEmailFacts): OrderMail {
   const amount = formatRefundAmount(facts.amount);
   const where =
     facts.method === 'razorpay'

@@ -6,7 +6,7 @@ import { PermanentJobError } from '../jobs/job-worker';
 import { OrderEntity } from '../orders/order.entity';
 import { RefundEntity } from '../refunds/refund.entity';
 import { NotificationLedger, type NotificationKey } from './notification-ledger';
-import { NotificationMailer } from './notification-mailer';
+import { OrderMailer } from '../mail/order-mailer';
 import { OrderSms } from './order-sms';
 import { refundEmail } from './refund-email';
 
@@ -32,7 +32,7 @@ export class SendNotificationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sms: OrderSms,
-    private readonly mailer: NotificationMailer,
+    private readonly mailer: OrderMailer,
   ) {}
 
   async send(job: NotificationJob): Promise<void> {

@@ -3,26 +3,33 @@ import { SERVICE_CONFIG, smtpTransportUrl } from '@festive/server-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OrdersConfig } from '../config/orders-config';
 
-export interface NotificationMail {
+/** One e-mail to a shopper about their order: the invoice, a move of the order, a refund. */
+export interface OrderMail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** A file sent with the message (the invoice's HTML page). */
+  attachment?: { filename: string; content: string; contentType: string };
   /** A stable Message-ID, so a mail client shows a rare second delivery as the same message. */
   messageId: string;
 }
 
-/** Sends the order e-mails other than the invoice over SMTP_URL (the sandbox's catcher in development). */
+/**
+ * Sends the orders' e-mails over SMTP_URL (the sandbox's catcher in development). The worker
+ * sends one or more per order, several at once at a festival peak: the connections are pooled,
+ * so a message costs its own commands only, not a connection, greeting and hello each.
+ */
 @Injectable()
-export class NotificationMailer implements OnApplicationShutdown {
+export class OrderMailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {
-    this.transport = nodemailer.createTransport(smtpTransportUrl(config.env.SMTP_URL));
+    this.transport = nodemailer.createTransport(smtpTransportUrl(config.env.SMTP_URL, { pooled: true }));
   }
 
   /** Answers the Message-ID sent. */
-  async send(mail: NotificationMail): Promise<string> {
+  async send(mail: OrderMail): Promise<string> {
     await this.transport.sendMail({
       from: this.config.env.MAIL_FROM,
       to: mail.to,
@@ -30,6 +37,7 @@ export class NotificationMailer implements OnApplicationShutdown {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      attachments: mail.attachment ? [mail.attachment] : [],
     });
     return mail.messageId;
   }
