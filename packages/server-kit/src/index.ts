@@ -45,6 +45,7 @@ export * from './testing/create-test-app';
 export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
 export * from './testing/service-process';
+export * from './testing/node-process';
 export * from './testing/contract-release';
 export * from './mail/smtp-url';
 export * from './sms/msg91-flow';

@@ -5,7 +5,7 @@ import { OrderItemEntity } from '../src/orders/order-item.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { ShiprocketClient } from '../src/shipping/shiprocket/shiprocket-client';
 import { shiprocketOrderPayload } from '../src/shipping/shiprocket/shiprocket-order-payload';
-import { eventually } from './support/eventually';
+import { eventually } from '@festive/server-kit';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { storeOrder } from './support/stored-order';
 

@@ -16,7 +16,7 @@ import { PaymentEntity } from '../src/payments/payment.entity';
 import { RefundEntity } from '../src/refunds/refund.entity';
 import { ReturnRequestEntity } from '../src/returns/return-request.entity';
 import { TrackingEventEntity } from '../src/shipping/tracking/tracking-event.entity';
-import { eventually } from './support/eventually';
+import { eventually } from '@festive/server-kit';
 import { type OrderSystem, startOrderSystem } from './support/order-system';
 import { ASHA, customerSession, DAY_MS, storeOrder, type StoredOrderFields } from './support/stored-order';
 

@@ -10,10 +10,9 @@ import {
   returnRequestSchema,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@festive/server-kit';
+import { eventually, INTERNAL_TOKEN_HEADER } from '@festive/server-kit';
 import { OrderNumbers1764400000000 } from '../src/migrations/1764400000000-order-numbers';
 import { OrderEntity } from '../src/orders/order.entity';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { ASHA, storeOrder } from './support/stored-order';
 

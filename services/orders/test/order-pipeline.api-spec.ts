@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber, QUEUES } from '@festive/contracts';
-import { createQueue, type TestWorker } from '@festive/server-kit';
+import { createQueue, eventually, type TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../src/orders/order.entity';
 import { ShiprocketClient } from '../src/shipping/shiprocket/shiprocket-client';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 
 jest.setTimeout(120_000);

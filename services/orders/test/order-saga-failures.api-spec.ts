@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { INTERNAL_TOKEN_HEADER, type TestWorker } from '@festive/server-kit';
+import { buildWorkspaces, eventually, INTERNAL_TOKEN_HEADER, type TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../src/orders/order.entity';
 import { StockReaper } from '../src/stock/stock-reaper.service';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
-import { buildWorkspaces, spawnOrdersWorker } from './support/processes';
+import { spawnOrdersWorker } from './support/processes';
 
 jest.setTimeout(180_000);
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber, QUEUES } from '@festive/contracts';
-import { createQueue } from '@festive/server-kit';
+import { createQueue, eventually } from '@festive/server-kit';
 import type { Queue } from 'bullmq';
 import { In } from 'typeorm';
 import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { type PaymentResult, payOnTestPage } from './support/razorpay';
 

@@ -5,12 +5,11 @@ import {
   razorpayOrderResponseSchema,
   verifyPaymentResponseSchema,
 } from '@festive/contracts';
-import type { TestWorker } from '@festive/server-kit';
+import { eventually, type TestWorker } from '@festive/server-kit';
 import { OrderTransitionEntity } from '../src/lifecycle/order-transition.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
 import { StockReaper } from '../src/stock/stock-reaper.service';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { formFields, payOnTestPage } from './support/razorpay';
 

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES } from '@festive/contracts';
-import { bullPrefix, closeRedis, createQueue, createRedis, type TestWorker } from '@festive/server-kit';
+import {
+  buildWorkspaces,
+  bullPrefix,
+  closeRedis,
+  createQueue,
+  createRedis,
+  eventually,
+  type TestWorker,
+} from '@festive/server-kit';
 import type { OrdersConfig } from '../src/config/orders-config';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
 import { OutboxRelay } from '../src/outbox/outbox-relay.service';
 import { JobReconciler, RECONCILE_LOCK_KEY } from '../src/reconcile/job-reconciler.service';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
-import { buildWorkspaces, spawnOrdersWorker } from './support/processes';
+import { spawnOrdersWorker } from './support/processes';
 import { formFields, payOnTestPage } from './support/razorpay';
 
 jest.setTimeout(180_000);

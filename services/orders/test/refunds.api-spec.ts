@@ -9,7 +9,7 @@ import { OrderEntity } from '../src/orders/order.entity';
 import { OutboxMessageEntity } from '../src/outbox/outbox-message.entity';
 import { RefundEntity } from '../src/refunds/refund.entity';
 import { ReturnRequestEntity } from '../src/returns/return-request.entity';
-import { eventually } from './support/eventually';
+import { eventually } from '@festive/server-kit';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 import { payOnTestPage } from './support/razorpay';
 

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type CustomerOrder, QUEUES, shipmentStageLabel } from '@festive/contracts';
-import { createQueue, type TestWorker } from '@festive/server-kit';
+import { createQueue, eventually, type TestWorker } from '@festive/server-kit';
 import { queueNotification } from '../src/notifications/queue-notification';
 import { SendNotificationService } from '../src/notifications/send-notification.service';
 import { OrderEntity } from '../src/orders/order.entity';
-import { eventually } from './support/eventually';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
 
 jest.setTimeout(120_000);

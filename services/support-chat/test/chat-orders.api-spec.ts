@@ -1,8 +1,7 @@
-import { createTestApp, type TestApp } from '@festive/server-kit';
+import { buildWorkspaces, createTestApp, freePort, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { signIn } from './support/customers';
 import { startTestOrders, type TestOrdersService } from './support/orders-service';
-import { buildWorkspaces, freePort } from './support/processes';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 /**

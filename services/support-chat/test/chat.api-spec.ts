@@ -1,9 +1,8 @@
 import { chatHistorySchema, chatResponseSchema } from '@festive/contracts';
-import { createTestApp, type TestApp } from '@festive/server-kit';
+import { createTestApp, freePort, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { ASSISTANT_TEXT } from '../src/assistant/builtin-assistant';
 import { signIn } from './support/customers';
-import { freePort } from './support/processes';
 
 /**
  * The chat calls with the built-in assistant and no orders service listening (ORDERS_URL points

@@ -6,6 +6,8 @@ import {
   createRedis,
   createTestApp,
   createTestWorker,
+  eventually,
+  freePort,
   type TestApp,
   type TestWorker,
 } from '@festive/server-kit';
@@ -15,7 +17,6 @@ import { EscalationReconciler } from '../src/escalation/escalation-reconciler';
 import { escalationJobId } from '../src/escalation/escalation-queue';
 import { WorkerModule } from '../src/worker.module';
 import { signIn } from './support/customers';
-import { eventually, freePort } from './support/processes';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 jest.setTimeout(120_000);

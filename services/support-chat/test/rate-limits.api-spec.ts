@@ -1,7 +1,6 @@
-import { RATE_LIMITS, type TestApp, createTestApp } from '@festive/server-kit';
+import { createTestApp, freePort, RATE_LIMITS, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { signIn } from './support/customers';
-import { freePort } from './support/processes';
 
 /*
  * Each chat message is a paid model call in production: a customer may send a few a minute, and

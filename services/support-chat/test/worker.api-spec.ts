@@ -5,6 +5,8 @@ import {
   createQueue,
   createTestApp,
   createTestWorker,
+  eventually,
+  freePort,
   type TestApp,
   type TestWorker,
 } from '@festive/server-kit';
@@ -14,7 +16,6 @@ import { DEV_SUPPORT_INBOX } from '../src/config/support-chat-config';
 import { escalationJobId } from '../src/escalation/escalation-queue';
 import { WorkerModule } from '../src/worker.module';
 import { signIn } from './support/customers';
-import { eventually, freePort } from './support/processes';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 /**

@@ -1,10 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** The repository root, from src/testing or dist/testing alike. */
-const ROOT = path.resolve(__dirname, '../../../..');
+import { buildWorkspaces, REPO_ROOT } from './node-process';
 
 export interface SandboxProcess {
   urls: { http: string; smtp: string; s3: string };
@@ -20,16 +18,11 @@ export interface SandboxProcess {
  * "sandbox ready" line, which carries the URLs.
  */
 export async function startSandboxProcess(timeoutMs = 30_000): Promise<SandboxProcess> {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'infra/sandbox'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  if (build.status !== 0) throw new Error(`could not build the sandbox:\n${build.stdout}${build.stderr}`);
+  buildWorkspaces('infra/sandbox');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'festive-sandbox-'));
   const child = spawn(process.execPath, ['infra/sandbox/dist/main.js'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   createTestEnvironment,
   freePort,
+  isUp,
+  type NodeProcess,
   removeTestEnvironment,
+  runNode,
+  spawnNode,
   type TestEnvironment,
+  waitFor,
 } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
-import { isUp, type NodeProcess, runNode, spawnNode, waitFor } from './processes';
 
 export interface TestProduct {
   id: string;

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { formatOrderNumber, type PlaceOrderRequest } from '@festive/contracts';
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '@festive/server-kit';
+import {
+  buildWorkspaces,
+  createTestApp,
+  createTestWorker,
+  type TestApp,
+  type TestWorker,
+} from '@festive/server-kit';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestCatalog, type TestCatalog, type TestProduct } from './catalog';
-import { buildWorkspaces } from './processes';
 import { type ShiprocketSandboxOrder, startTestSandbox, type TestSandbox } from './sandbox';
 
 export interface OrderSystem {

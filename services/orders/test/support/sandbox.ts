@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type NodeProcess, spawnNode, waitFor } from './processes';
+import { type NodeProcess, spawnNode, waitFor } from '@festive/server-kit';
 
 export interface MailMessage {
   id: string;

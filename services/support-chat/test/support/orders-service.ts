@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber } from '@festive/contracts';
-import { createTestEnvironment, removeTestEnvironment, type TestEnvironment } from '@festive/server-kit';
+import {
+  createTestEnvironment,
+  freePort,
+  type NodeProcess,
+  removeTestEnvironment,
+  runNode,
+  spawnNode,
+  type TestEnvironment,
+  waitFor,
+} from '@festive/server-kit';
 import { DataSource } from 'typeorm';
-import { freePort, type NodeProcess, runNode, spawnNode, waitFor } from './processes';
 
 export interface SeedOrder {
   userId: string;

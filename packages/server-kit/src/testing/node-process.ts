@@ -1,16 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-/** The repository root (services/support-chat/test/support → four levels up). */
-export const ROOT = path.resolve(__dirname, '../../../..');
+/** The repository root, from src/testing or dist/testing alike. */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 /**
  * Builds workspaces (and what they depend on) when their dist is stale, with the repository's
- * own build script: sibling services under test run their production entry points.
+ * own build script: the processes a test starts run their production entry points.
  */
 export function buildWorkspaces(...dirs: string[]): void {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', ...dirs], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -18,17 +18,16 @@ export function buildWorkspaces(...dirs: string[]): void {
     throw new Error(`could not build ${dirs.join(', ')}:\n${build.stdout}${build.stderr}`);
 }
 
-export { freePort } from '@festive/server-kit';
-
 export interface NodeProcess {
   child: ChildProcess;
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM and wait; `signal: 'SIGKILL'` stops it the hard way (a crash). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Runs `node <entry>` from the repository root with the given environment, collecting its output. */
 export function spawnNode(entry: string, env: NodeJS.ProcessEnv): NodeProcess {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -36,9 +35,9 @@ export function spawnNode(entry: string, env: NodeJS.ProcessEnv): NodeProcess {
   return {
     child,
     output: () => output,
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
+        child.kill(signal);
         await exited;
       }
     },
@@ -47,7 +46,7 @@ export function spawnNode(entry: string, env: NodeJS.ProcessEnv): NodeProcess {
 
 /** Runs a node script to completion (a migration CLI), failing with its output. */
 export function runNode(entry: string, env: NodeJS.ProcessEnv): void {
-  const run = spawnSync(process.execPath, [entry], { cwd: ROOT, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [entry], { cwd: REPO_ROOT, env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${entry} failed:\n${run.stdout}${run.stderr}`);
 }
 
@@ -64,6 +63,10 @@ export async function waitFor(
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** Whether `url` answers 2xx within a second. */
+export const isUp = async (url: string): Promise<boolean> =>
+  (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
 
 /** Retries an assertion until it passes (jobs run in the background) or the time is up. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
