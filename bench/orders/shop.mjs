@@ -78,6 +78,7 @@ export async function startShop({ env = {}, build = true } = {}) {
     url: url.replace(/\/+$/, ''),
     sandboxUrl: E2E_ENV.SANDBOX_URL,
     databaseUrl: E2E_ENV.DATABASE_URL,
+    redisPrefix: E2E_ENV.REDIS_PREFIX,
     children,
     stop,
   };
