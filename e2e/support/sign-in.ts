@@ -105,6 +105,12 @@ export async function fillDeliveryField(input: Locator, value: string): Promise<
   else await input.fill(value);
 }
 
+/** Whether the browser's shopper is signed in with saved addresses (a visitor's list is a 401). */
+async function hasSavedAddresses(request: APIRequestContext): Promise<boolean> {
+  const answer = await request.get('/api/addresses');
+  return answer.ok() && ((await answer.json()) as unknown[]).length > 0;
+}
+
 /**
  * Signs in through the real checkout UI: /delivery-details, the code from the sandbox SMS inbox
  * on /verify-otp, and lands on /payment signed in. A shopper already signed in (profile fields
@@ -120,9 +126,13 @@ export async function signIn(
   if (!page.url().endsWith('/delivery-details')) await page.goto('/delivery-details');
   const form = page.getByTestId('delivery-details-page');
   await expect(form.getByLabel(DELIVERY_LABELS.name, { exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle'); // the session and saved addresses have answered
-  const newAddress = form.getByRole('radio', { name: 'Add New Address' });
-  if (await newAddress.count()) await newAddress.check({ force: true });
+  await page.waitForLoadState('networkidle'); // the session has answered: profile fields locked or not
+  // A signed-in shopper with saved addresses chooses one or "Add New Address" before continuing.
+  // The list arrives after the form (on a busy machine even after the network fell quiet), so
+  // the shop is asked what the page asks, and the choice waits for the list.
+  if (await hasSavedAddresses(page.request)) {
+    await form.getByRole('radio', { name: 'Add New Address' }).check({ force: true });
+  }
   for (const [key, label] of Object.entries(DELIVERY_LABELS) as [keyof ShopperDetails, string][]) {
     const input = form.getByLabel(label, { exact: true });
     if (await input.isEditable()) await fillDeliveryField(input, details[key]);

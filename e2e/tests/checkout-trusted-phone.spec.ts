@@ -23,9 +23,13 @@ test('a signed-in shopper’s second order goes from delivery details straight t
   await ensureCheckoutCart(page);
   await expect(page).toHaveURL(/\/delivery-details$/);
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue(`+91${shopper.phone}`);
-  await page.waitForLoadState('networkidle');
-  const saved = page.getByRole('radio').first();
-  if (await saved.count()) await saved.check({ force: true });
+  // The first order saved its address: the form offers it, and continuing waits for a choice.
+  // The list arrives after the form, so the choice waits for it (a count taken at once could
+  // find no list yet and leave the button disabled).
+  await page
+    .getByRole('radiogroup', { name: 'Deliver to a saved address' })
+    .getByRole('radio', { name: shopper.address })
+    .check({ force: true });
   await page.getByRole('button', { name: 'Continue to Verification' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('button', { name: 'Place Order' }).click();
