@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoProduct } from './storefront';
 
 /**
  * What a link shared on WhatsApp or found by a search engine reads: the raw first HTML of a
@@ -11,29 +12,24 @@ export function productPreviewTests(): void {
       request,
       baseURL,
     }) => {
-      const [product] = (await (await request.get('/api/products?limit=1')).json()).items as {
-        id: string;
-        name: string;
-        price: string;
-      }[];
-      expect(product).toBeDefined();
-      const page = await request.get(`/products/${product!.id}`, { headers: { accept: 'text/html' } });
+      const product = await demoProduct(request);
+      const page = await request.get(`/products/${product.id}`, { headers: { accept: 'text/html' } });
       expect(page.status()).toBe(200);
       const html = await page.text();
       const escaped = (text: string) =>
         text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      expect(html).toContain(`<title>${escaped(product!.name)} · Festival Gifts</title>`);
+      expect(html).toContain(`<title>${escaped(product.name)} · Festival Gifts</title>`);
       expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${product!.id}" />`));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${product.id}" />`));
       expect(html).toContain('<meta property="og:type" content="product" />');
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
-      expect(html).toContain(`<meta property="product:price:amount" content="${product!.price}" />`);
+      expect(html).toContain(`<meta property="product:price:amount" content="${product.price}" />`);
       expect(html).toContain('<meta name="twitter:card"');
       const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
       expect(jsonLd).toMatchObject({
         '@type': 'Product',
-        name: product!.name,
-        offers: { '@type': 'Offer', priceCurrency: 'INR', price: product!.price },
+        name: product.name,
+        offers: { '@type': 'Offer', priceCurrency: 'INR', price: product.price },
       });
       // The SSI directives never reach the browser; the page's first view (its main picture) does.
       expect(html).not.toContain('<!--#');

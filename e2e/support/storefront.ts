@@ -14,6 +14,20 @@ export const SEED_PICTURE = '/objects/seed/terracotta-diya-set.svg';
 /** Price display in rupees: whole rupees, Indian grouping (e.g. ₹1,23,456). */
 export const rupees = (price: string) => `₹${Math.round(Number(price)).toLocaleString('en-IN')}`;
 
+/**
+ * A product of the demo catalogue, from the newest page. Not simply the newest product: journeys
+ * running beside one another add products of their own (pictured with SEED_PICTURE) and delete
+ * them when done, maybe before another journey opens them.
+ */
+export async function demoProduct(request: APIRequestContext): Promise<Product> {
+  const newest = (await (await request.get('/api/products?limit=24')).json()) as ProductsPage;
+  const product = newest.items.find(
+    (item) => item.image.startsWith('/objects/seed/') && item.image !== SEED_PICTURE,
+  );
+  if (!product) throw new Error('no demo catalogue product among the newest 24');
+  return product;
+}
+
 /** Every product matching a catalogue query, walked page by page as the grid does. */
 export async function catalogueNames(request: APIRequestContext, query: Record<string, string>) {
   const names: string[] = [];

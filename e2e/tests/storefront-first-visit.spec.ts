@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_PAGE_HEADING,
   CAROUSEL_IMAGES_PATH,
@@ -10,6 +10,7 @@ import {
   STOREFRONT_FIRST_READS,
 } from '@festive/contracts';
 import { signedInShopper } from '../support/account-shopper';
+import { demoProduct } from '../support/storefront';
 
 // A first visit: the page head preloads the answers the page starts with, and the page uses those
 // very answers instead of asking again once its scripts run.
@@ -43,19 +44,6 @@ test('the home page asks once for each first read: the preloaded answers are the
     expect(asked.get(path), path).toBe(1);
   }
 });
-
-/**
- * A product of the demo catalogue. Not simply the newest product: journeys running beside this
- * one add products of their own and delete them when done, maybe before this one opens it.
- */
-async function demoProduct(request: APIRequestContext): Promise<{ id: string; name: string; image: string }> {
-  const newest = (await (await request.get('/api/products?limit=24')).json()) as {
-    items: { id: string; name: string; image: string }[];
-  };
-  const product = newest.items.find((item) => item.image.startsWith('/objects/seed/'));
-  if (!product) throw new Error('no demo catalogue product among the newest 24');
-  return product;
-}
 
 test('a product page opened from a shared link asks once for the product and the frame', async ({
   page,
