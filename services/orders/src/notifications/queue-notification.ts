@@ -1,7 +1,7 @@
 import { type NotificationJob, type NotificationKind, QUEUES } from '@festive/contracts';
 import { currentRequestId } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
-import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
+import { writeOutbox } from '../outbox/outbox';
 
 export interface NotificationRequest {
   orderId: string;
@@ -25,5 +25,5 @@ export async function queueNotification(manager: EntityManager, request: Notific
     ...(request.refundId ? { refundId: request.refundId } : {}),
     ...(requestId ? { requestId } : {}),
   };
-  await manager.insert(OutboxMessageEntity, { topic: QUEUES.notificationSend, payload });
+  await writeOutbox(manager, [{ topic: QUEUES.notificationSend, payload: { ...payload } }]);
 }

@@ -30,9 +30,9 @@ interface OutboxRow {
  * id, and stamps them published in the same transaction. A crash between the two leaves the row
  * unpublished; relaying it again finds the job already there.
  *
- * It runs as soon as a writer's transaction commits (the writer NOTIFYs the outbox channel, see
- * outbox-wake.ts) and every OUTBOX_POLL_MS besides: the poll is the safety net for a wake lost
- * with a dropped connection, and for writers that do not notify.
+ * It runs as soon as a writer's transaction commits (every writer goes through `writeOutbox`,
+ * which NOTIFYs the outbox channel, see outbox-wake.ts) and every OUTBOX_POLL_MS besides: the
+ * poll is the safety net for a wake lost with a dropped connection.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {

@@ -1,6 +1,5 @@
 import { QUEUES } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
-import { OutboxMessageEntity } from './outbox-message.entity';
 import { wakeOutboxRelay } from './outbox-wake';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
@@ -12,24 +11,39 @@ export const RELAYED_TOPICS = [
 ] as const;
 export type RelayedTopic = (typeof RELAYED_TOPICS)[number];
 
+export interface OutboxMessage {
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Writes jobs in the caller's transaction (a transactional outbox: the jobs exist exactly when
+ * the change that owes them does) and wakes the relay when that transaction commits. Every
+ * writer goes through here, so no job waits for the relay's next poll.
+ */
+export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])`,
+    [messages.map((message) => message.topic), messages.map((message) => JSON.stringify(message.payload))],
+  );
+  await wakeOutboxRelay(manager);
+}
+
 /** The jobs every confirmed order owes (other topics carry more than an order id). */
 const CONFIRMED_ORDER_TOPICS = [QUEUES.shippingSubmit, QUEUES.invoiceEmail] as const;
 
 /**
  * The jobs an order needs once it is confirmed (COD at once, Prepaid when paid): hand it to
- * Shiprocket and e-mail the tax invoice. Written in the caller's transaction, so the jobs exist
- * exactly when the state change does (a transactional outbox), and the relay is woken when that
- * transaction commits.
+ * Shiprocket and e-mail the tax invoice.
  */
-export async function queueConfirmedOrderJobs(
+export function queueConfirmedOrderJobs(
   manager: EntityManager,
   orderId: string,
   requestId: string | undefined,
 ): Promise<void> {
   const payload = requestId ? { orderId, requestId } : { orderId };
-  await manager.insert(
-    OutboxMessageEntity,
+  return writeOutbox(
+    manager,
     CONFIRMED_ORDER_TOPICS.map((topic) => ({ topic, payload })),
   );
-  await wakeOutboxRelay(manager);
 }

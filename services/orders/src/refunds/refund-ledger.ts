@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import type { OrderEntity } from '../orders/order.entity';
 import { queueNotification } from '../notifications/queue-notification';
-import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
+import { writeOutbox } from '../outbox/outbox';
 import { PaymentEntity } from '../payments/payment.entity';
 import { RefundEntity } from './refund.entity';
 
@@ -69,10 +69,12 @@ export const RefundLedger = {
       actor: start.actor,
     });
     const requestId = currentRequestId();
-    await manager.insert(OutboxMessageEntity, {
-      topic: QUEUES.refundRazorpay,
-      payload: { orderId: order.id, refundId: refund.id, ...(requestId ? { requestId } : {}) },
-    });
+    await writeOutbox(manager, [
+      {
+        topic: QUEUES.refundRazorpay,
+        payload: { orderId: order.id, refundId: refund.id, ...(requestId ? { requestId } : {}) },
+      },
+    ]);
     return refund;
   },
 

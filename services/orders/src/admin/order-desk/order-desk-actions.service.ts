@@ -10,7 +10,7 @@ import {
 import { currentRequestId } from '@festive/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity } from '../../orders/order.entity';
-import { OutboxMessageEntity } from '../../outbox/outbox-message.entity';
+import { writeOutbox } from '../../outbox/outbox';
 import { ORDER_NOT_FOUND } from '../../payments/payments.service';
 
 /**
@@ -52,10 +52,9 @@ export class OrderDeskActionsService {
       const refused = refusal(order);
       if (refused) throw new ConflictException(refused);
       const requestId = currentRequestId();
-      await manager.insert(OutboxMessageEntity, {
-        topic,
-        payload: { orderId, ...(requestId ? { requestId } : {}), ...extra },
-      });
+      await writeOutbox(manager, [
+        { topic, payload: { orderId, ...(requestId ? { requestId } : {}), ...extra } },
+      ]);
       return { orderId, orderNumber: formatOrderNumber(order.orderNumber), queued: true };
     });
   }
