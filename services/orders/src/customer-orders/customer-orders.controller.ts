@@ -102,7 +102,7 @@ export class CustomerOrdersController {
     const order = await this.orders.ownOrder(customer.userId, id);
     const refusal = invoiceRefusal(order);
     if (refusal) throw new ConflictException(refusal);
-    const { html } = await this.invoices.invoiceOf(order.id);
+    const { html } = await this.invoices.invoiceOf(order);
     // invoice-FG-100040.html: the number the shopper sees on the order and in the e-mail.
     const fileName = `invoice-${formatOrderNumber(order.orderNumber)}.html`;
     res.set({

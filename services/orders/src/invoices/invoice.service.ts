@@ -9,6 +9,8 @@ import { financialYear, invoiceNumber } from './financial-year';
 import { buildInvoice, type Invoice } from './invoice-document';
 import { renderInvoiceHtml } from './invoice-html';
 
+type IssuedNumber = { invoiceNumber: string; invoiceIssuedAt: Date | null };
+
 /**
  * An order's GST tax invoice: numbered once (consecutively within the financial year, under a
  * row lock on that year's counter), then rendered from the stored order. Used by the e-mail
@@ -21,45 +23,46 @@ export class InvoiceService {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
   ) {}
 
-  /** The invoice number of an order, assigning the next one of the year if it has none. */
-  issueNumber(orderId: string): Promise<string> {
+  /**
+   * The invoice number of an order and when it was issued, assigning the next one of the year if
+   * it has none. Read under the order's row lock, so an order loaded before another process
+   * numbered it still gets that number, never a second one.
+   */
+  issueNumber(orderId: string): Promise<IssuedNumber> {
     return this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
-        `SELECT invoice_number FROM orders.orders WHERE id = $1 FOR UPDATE`,
+        `SELECT invoice_number, invoice_issued_at FROM orders.orders WHERE id = $1 FOR UPDATE`,
         [orderId],
-      )) as { invoice_number: string | null }[];
+      )) as { invoice_number: string | null; invoice_issued_at: Date | null }[];
       if (!order) throw new Error(`order ${orderId} does not exist`);
-      if (order.invoice_number) return order.invoice_number;
+      if (order.invoice_number)
+        return { invoiceNumber: order.invoice_number, invoiceIssuedAt: order.invoice_issued_at };
       const issuedAt = new Date();
       const year = financialYear(issuedAt);
-      await manager.query(
-        `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 0)
-         ON CONFLICT (financial_year) DO NOTHING`,
-        [year],
-      );
-      // The UPDATE holds the year's row until commit: two invoices never get the same number,
-      // and a rolled-back one never leaves a gap.
+      // The year's row stays locked until commit (the upsert takes it as an UPDATE would): two
+      // invoices never get the same number, and a rolled-back one never leaves a gap.
       const [counter] = (await manager.query(
-        `UPDATE orders.invoice_numbers SET last_number = last_number + 1, updated_at = now()
-         WHERE financial_year = $1 RETURNING last_number`,
+        `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 1)
+         ON CONFLICT (financial_year) DO UPDATE
+           SET last_number = orders.invoice_numbers.last_number + 1, updated_at = now()
+         RETURNING last_number`,
         [year],
-      )) as [{ last_number: number }[], number];
-      const number = invoiceNumber(this.config.env.INVOICE_PREFIX, year, counter[0]!.last_number);
+      )) as { last_number: number }[];
+      const number = invoiceNumber(this.config.env.INVOICE_PREFIX, year, counter!.last_number);
       await manager.query(
         `UPDATE orders.orders SET invoice_number = $2, invoice_issued_at = $3, updated_at = now() WHERE id = $1`,
         [orderId, number, issuedAt],
       );
-      return number;
+      return { invoiceNumber: number, invoiceIssuedAt: issuedAt };
     });
   }
 
-  /** The numbered invoice of an order, as data and as its HTML page. */
-  async invoiceOf(orderId: string): Promise<{ invoice: Invoice; html: string; order: OrderEntity }> {
-    await this.issueNumber(orderId);
-    const order = await this.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
+  /** The numbered invoice of an order the caller has read, as data and as its HTML page. */
+  async invoiceOf(stored: OrderEntity): Promise<{ invoice: Invoice; html: string; order: OrderEntity }> {
+    const order = { ...stored, ...(await this.issueNumber(stored.id)) };
     const items = await this.dataSource
       .getRepository(OrderItemEntity)
-      .find({ where: { orderId }, order: { productName: 'ASC' } });
+      .find({ where: { orderId: order.id }, order: { productName: 'ASC' } });
     const { env } = this.config;
     const invoice = buildInvoice(
       { ...order, items },

@@ -32,7 +32,7 @@ export class SendInvoiceService {
     if (current.invoiceSent === 1 && resendId === undefined) return;
     const refusal = invoiceRefusal(current);
     if (refusal) throw new PermanentJobError(`order ${orderId}: ${refusal}`);
-    const { invoice, html, order } = await this.invoices.invoiceOf(orderId);
+    const { invoice, html, order } = await this.invoices.invoiceOf(current);
     const greeting = `Thank you for your order, ${order.customerName}! Your festival gifts (order ${invoice.orderNumber}) are being prepared. Your tax invoice ${invoice.number} is below and attached.`;
     await this.mailer.send({
       to: order.customerEmail,
