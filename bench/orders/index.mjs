@@ -174,6 +174,7 @@ async function oneRun({ shop, db, products, run }) {
     repeatedMoves: await repeatedMoves(db, userIds),
     shipped: latencySummary(await orderToShipped(db, userIds)),
     jobs: await jobDelays({
+      redisUrl: shop.redisUrl,
       redisPrefix: shop.redisPrefix,
       queues: [QUEUES.shippingSubmit, QUEUES.invoiceEmail],
       orders: rows,

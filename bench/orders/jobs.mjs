@@ -3,13 +3,11 @@
 // was added (`timestamp`), its last attempt started (`processedOn`) and it finished (`finishedOn`).
 import { Queue } from 'bullmq';
 
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-
 /**
  * For each queue, the delays from an order's creation (its row's `created_at`) to its job being
  * queued, started and finished, over the given orders' completed jobs.
  */
-export async function jobDelays({ redisUrl = DEFAULT_REDIS_URL, redisPrefix, queues, orders }) {
+export async function jobDelays({ redisUrl, redisPrefix, queues, orders }) {
   const createdAt = new Map(orders.map((order) => [order.id, new Date(order.created_at).getTime()]));
   const url = new URL(redisUrl);
   const connection = { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null };

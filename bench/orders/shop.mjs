@@ -20,6 +20,8 @@ export async function startShop({ env = {}, build = true } = {}) {
   // The ports, database and Redis prefix of the browser tests' layout, from the one place that
   // names them (the root's scripts, which start.mjs belongs to too).
   const { E2E_ENV } = await import(pathToFileURL(path.join(root, 'scripts/lib/e2e-env.mjs')).href);
+  // Redis as start.mjs finds it (REDIS_URL or its default), for reading the pipeline's jobs.
+  const { backingServices } = await import(pathToFileURL(path.join(root, 'scripts/lib/runtime.mjs')).href);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
   const readyFile = path.join(dir, 'ready.json');
   const args = ['scripts/start.mjs', '--ready-file', readyFile, ...(build ? [] : ['--no-build'])];
@@ -78,6 +80,7 @@ export async function startShop({ env = {}, build = true } = {}) {
     url: url.replace(/\/+$/, ''),
     sandboxUrl: E2E_ENV.SANDBOX_URL,
     databaseUrl: E2E_ENV.DATABASE_URL,
+    redisUrl: backingServices().redisUrl,
     redisPrefix: E2E_ENV.REDIS_PREFIX,
     children,
     stop,

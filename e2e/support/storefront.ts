@@ -1,15 +1,18 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type {
-  CarouselImage,
-  CarouselImageInput,
-  Product,
-  ProductInput,
-  ProductsPage,
+import {
+  type CarouselImage,
+  type CarouselImageInput,
+  objectPath,
+  type Product,
+  type ProductInput,
+  type ProductsPage,
+  SEED_PICTURES_PREFIX,
+  seedPictureKey,
 } from '@festive/contracts';
 import { signInAsAdminViaApi } from './admin';
 
 /** The seeded pictures are real files in object storage: admin-made test products reuse one. */
-export const SEED_PICTURE = '/objects/seed/terracotta-diya-set.svg';
+export const SEED_PICTURE = objectPath(seedPictureKey('terracotta-diya-set'));
 
 /** Price display in rupees: whole rupees, Indian grouping (e.g. ₹1,23,456). */
 export const rupees = (price: string) => `₹${Math.round(Number(price)).toLocaleString('en-IN')}`;
@@ -22,7 +25,7 @@ export const rupees = (price: string) => `₹${Math.round(Number(price)).toLocal
 export async function demoProduct(request: APIRequestContext): Promise<Product> {
   const newest = (await (await request.get('/api/products?limit=24')).json()) as ProductsPage;
   const product = newest.items.find(
-    (item) => item.image.startsWith('/objects/seed/') && item.image !== SEED_PICTURE,
+    (item) => item.image.startsWith(objectPath(SEED_PICTURES_PREFIX)) && item.image !== SEED_PICTURE,
   );
   if (!product) throw new Error('no demo catalogue product among the newest 24');
   return product;

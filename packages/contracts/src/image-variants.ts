@@ -1,4 +1,5 @@
 import { UPLOADS_PREFIX } from './back-office.js';
+import { OBJECTS_PREFIX } from './object-paths.js';
 
 /*
  * Resized copies of uploaded pictures, so a phone never downloads a 5 MB original for a card.
@@ -17,7 +18,6 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 /** Every variant is WebP (AVIF was measured too slow to encode here; see the images ADR). */
 export const IMAGE_VARIANT_TYPE = 'image/webp';
 
-const OBJECTS_PREFIX = '/objects/';
 const UPLOAD_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 /** Where the demo catalogue's pictures are stored: only the seed writes there, never an upload. */
 export const SEED_PICTURES_PREFIX = 'seed/';

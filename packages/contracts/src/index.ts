@@ -28,5 +28,6 @@ export * from './refunds.js';
 export * from './tracking.js';
 export * from './order-desk.js';
 export * from './page-head.js';
+export * from './object-paths.js';
 export * from './image-variants.js';
 export * from './catalogue-version.js';

@@ -1,3 +1,4 @@
+import { OBJECTS_PREFIX } from './object-paths.js';
 import type { ServiceName } from './services.js';
 
 /**
@@ -101,7 +102,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
  * catalog from object storage).
  */
 export const STATIC_ROUTES: readonly { prefix: string; service: ServiceName }[] = [
-  { prefix: '/objects/', service: 'catalog' },
+  { prefix: OBJECTS_PREFIX, service: 'catalog' },
 ];
 
 /** A route pattern as a regular expression over the path (no query string). */

@@ -1,6 +1,6 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
-import type { UploadRequest } from '@festive/contracts';
+import { OBJECTS_PREFIX, type UploadRequest } from '@festive/contracts';
 import { acceptUpload, requestUploadUrl } from './upload-calls';
 
 /** The declared type: the service refuses (400) any but PNG, JPEG, GIF and WebP. */
@@ -18,7 +18,6 @@ export interface ImageUppyOptions {
   requiredMetaFields: string[];
 }
 
-const OBJECTS_PREFIX = '/objects/';
 
 /**
  * An Uppy for one kind of image: images only, the host's size and count limits, files PUT

@@ -1,4 +1,4 @@
-import { nextSkuFor, seedPictureKey, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
+import { nextSkuFor, objectPath, seedPictureKey, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
 import type { ProductArt } from './art/product-svg';
 import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, SEED_TAX_CLASSES, type SeedProduct } from './data';
 
@@ -49,7 +49,7 @@ export function buildSeedProducts(products: readonly SeedProduct[] = SEED_PRODUC
       name: product.name,
       description: product.description,
       price: product.price,
-      image: `/objects/${seedPictureKey(product.slug)}`,
+      image: objectPath(seedPictureKey(product.slug)),
       images: null,
       category: product.category ?? product.subcategory ?? '',
       subcategory: product.subcategory,

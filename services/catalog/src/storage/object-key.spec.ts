@@ -1,4 +1,4 @@
-import { isSafeObjectKey, objectPath } from './object-key';
+import { isSafeObjectKey } from './object-key';
 
 describe('isSafeObjectKey', () => {
   it.each(['seed/diya-set.svg', 'uploads/2025/a_b-c.PNG', 'x'])('accepts %p', (key) => {
@@ -18,9 +18,5 @@ describe('isSafeObjectKey', () => {
     'ü.svg',
   ])('rejects %p', (key) => {
     expect(isSafeObjectKey(key)).toBe(false);
-  });
-
-  it('builds the public path', () => {
-    expect(objectPath('seed/a.svg')).toBe('/objects/seed/a.svg');
   });
 });

@@ -9,6 +9,3 @@ export function isSafeObjectKey(key: string): boolean {
   if (key.length === 0 || key.length > 512) return false;
   return key.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
 }
-
-/** The image value the API stores and answers for an object key (served by GET /objects/*). */
-export const objectPath = (key: string): string => `/objects/${key}`;

@@ -15,11 +15,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Repository } from 'typeorm';
 import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { IMAGE_VARIANT_TYPE, parseImageVariantKey, UPLOADS_PREFIX } from '@festive/contracts';
+import { IMAGE_VARIANT_TYPE, objectPath, parseImageVariantKey, UPLOADS_PREFIX } from '@festive/contracts';
 import { imageTypeOf, SIGNATURE_BYTES } from '../uploads/image-signature';
 import { UsedUploadEntity } from '../uploads/used-upload.entity';
 import { ImageVariants } from './image-variants';
-import { isSafeObjectKey, objectPath } from './object-key';
+import { isSafeObjectKey } from './object-key';
 import { ObjectStorage, StorageUnavailableError } from './object-storage';
 
 /** Stored objects are immutable: a new upload always gets a new key, and so do its variants. */

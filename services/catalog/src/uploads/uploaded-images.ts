@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type AcceptedObject, UPLOADS_PREFIX } from '@festive/contracts';
+import { type AcceptedObject, OBJECTS_PREFIX, UPLOADS_PREFIX } from '@festive/contracts';
 import { validationError } from '@festive/server-kit';
 import type { Repository } from 'typeorm';
 import { ImageVariants } from '../storage/image-variants';
@@ -9,7 +9,6 @@ import { ObjectStorage, StorageUnavailableError } from '../storage/object-storag
 import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
 import { UsedUploadEntity } from './used-upload.entity';
 
-const OBJECTS_PREFIX = '/objects/';
 const MEGABYTE = 1024 * 1024;
 
 /** Why a stored object was refused; the caller names the field it came from. */
