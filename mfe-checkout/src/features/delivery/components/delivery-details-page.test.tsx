@@ -319,6 +319,20 @@ describe('DeliveryDetailsPage for a signed-in shopper', () => {
     expect(continueButton()).toBeDisabled();
   });
 
+  it('tells assistive technology the form is still busy until the saved addresses arrive', async () => {
+    let answer: (addresses: StubAnswer) => void = () => undefined;
+    await openPage({
+      'GET /api/auth/session': json(signedIn),
+      'GET /api/addresses': () => new Promise<StubAnswer>((resolve) => (answer = resolve)),
+    });
+    const form = screen.getByRole('form', { name: 'Delivery details' });
+    await screen.findByDisplayValue(profile.phone);
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    answer(json([home]));
+    await screen.findByTestId('saved-addresses');
+    expect(form).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('locks the address fields to a chosen saved address, and frees them for a new one', async () => {
     const view = await openSignedIn([home]);
     await screen.findByTestId('saved-addresses');

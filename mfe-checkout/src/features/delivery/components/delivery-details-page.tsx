@@ -65,7 +65,13 @@ export function DeliveryDetailsPage() {
           </Link>
         </Text>
       )}
-      <chakra.form onSubmit={onSubmit} noValidate aria-label="Delivery details">
+      {/* Saved addresses may still be on their way: the picker appears above the address fields. */}
+      <chakra.form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Delivery details"
+        aria-busy={form.addressesLoading}
+      >
         <Stack gap="5">
           <DeliveryFields
             fields={PROFILE_FIELDS}
