@@ -44,10 +44,15 @@ const TYPES = {
 /** Build by-products nobody loads. */
 const NOT_PUBLISHED = new Set(['build-stats.json', '.build-stamp']);
 /**
+ * The build's `.br` / `.gz` copies serve files from a disk (the gateway, nginx's gzip_static); the
+ * web tier reads the bucket through a proxy that compresses on the fly, so they are not uploaded.
+ */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+/**
  * Source maps stay with the build: the bucket may be read directly, not only through the web
  * tier (which answers 404 for them), and they would publish the remote's source.
  */
-const published = (rel) => !NOT_PUBLISHED.has(rel) && !rel.endsWith('.map');
+const published = (rel) => !NOT_PUBLISHED.has(rel) && !rel.endsWith('.map') && !PRECOMPRESSED_COPY.test(rel);
 
 function filesUnder(dir, prefix = '') {
   return readdirSync(dir).flatMap((entry) => {

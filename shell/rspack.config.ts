@@ -12,6 +12,7 @@ import {
   shellStamp,
   ShellStampPlugin,
   FirstVisitPreloadPlugin,
+  PrecompressPlugin,
   StaticThemeCssPlugin,
 } from '@festive/web-kit/rspack';
 
@@ -42,6 +43,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         shared: FEDERATION_SHARED,
         ...HOST_FEDERATION,
       }),
+      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     // In development the remotes and remotes.json come from the gateway (`npm start`).
     devServer: devServer(DEV_PORTS.shell, ['/remotes', '/remotes.json', '/shell.json']),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Sums the gzip (-9) size of the JavaScript a first visit to / downloads, from the build
+ * Sums the gzip (-9) size of the JavaScript a first visit to / downloads, and the size of the
+ * brotli copies the build writes beside each file (what a browser taking br is sent), from the build
  * outputs (`dist/build-stats.json` written by web-kit's ChunkStatsPlugin):
  *   shell: the scripts its page starts for a first visit (`data-first-visit`, written by
  *          web-kit's FirstVisitPreloadPlugin: the entry, the `./bootstrap` chunk group and the
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 /** @typedef {{ module: string, request: string }} Origin */
 /** @typedef {{ id: string | number, files: string[], origins: Origin[], modules: { name: string, size: number }[] }} Chunk */
 /** @typedef {{ entrypoints: Record<string, string[]>, chunks: Chunk[] }} Stats */
-/** @typedef {{ app: string, file: string, raw: number, gzip: number, contents: string }} Row */
+/** @typedef {{ app: string, file: string, raw: number, gzip: number, brotli: number, contents: string }} Row */
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUDGET_KB = 170;
@@ -58,6 +59,13 @@ function describe(chunk) {
     .join(', ');
 }
 
+/** The build's own brotli copy (web-kit's PrecompressPlugin), or the file itself when it wrote none. */
+/** @param {string} folder @param {string} file @param {Buffer} bytes */
+function brotliSize(folder, file, bytes) {
+  const copy = path.join(repo, folder, 'dist', `${file}.br`);
+  return fs.existsSync(copy) ? fs.statSync(copy).size : bytes.length;
+}
+
 /**
  * @param {string} folder
  * @param {(chunk: Chunk, stats: Stats) => boolean} select
@@ -74,6 +82,7 @@ function pick(folder, select) {
         file,
         raw: bytes.length,
         gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliSize(folder, file, bytes),
         contents: describe(chunk),
       };
     }),
@@ -97,22 +106,28 @@ const catalog = pick('mfe-catalog', (chunk, stats) => {
 
 const rows = [...shell, ...catalog].sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const totalBrotli = rows.reduce((sum, row) => sum + row.brotli, 0);
 /** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (process.argv.includes('--json')) {
-  console.info(JSON.stringify({ totalGzipBytes: total, files: rows }, null, 2));
+  console.info(
+    JSON.stringify({ totalGzipBytes: total, totalBrotliBytes: totalBrotli, files: rows }, null, 2),
+  );
 } else {
-  console.info('First visit to / — JavaScript, gzip -9\n');
-  console.info(`${'gzip KB'.padStart(8)} ${'raw KB'.padStart(8)}  file  (largest contents)`);
+  console.info("First visit to / — JavaScript, gzip -9 and the build's brotli copies\n");
+  console.info(
+    `${'gzip KB'.padStart(8)} ${'br KB'.padStart(8)} ${'raw KB'.padStart(8)}  file  (largest contents)`,
+  );
   for (const row of rows) {
     console.info(
-      `${kb(row.gzip).padStart(8)} ${kb(row.raw).padStart(8)}  ${row.app}/${row.file}  (${row.contents})`,
+      `${kb(row.gzip).padStart(8)} ${kb(row.brotli).padStart(8)} ${kb(row.raw).padStart(8)}  ${row.app}/${row.file}  (${row.contents})`,
     );
   }
   /** @param {string} app */
   const byApp = (app) => kb(rows.filter((row) => row.app === app).reduce((sum, row) => sum + row.gzip, 0));
   console.info(`\nshell ${byApp('shell')} KB + mfe-catalog ${byApp('mfe-catalog')} KB`);
   console.info(`TOTAL ${kb(total)} KB gzip in ${rows.length} files (budget ${BUDGET_KB} KB)`);
+  console.info(`brotli copies: ${kb(totalBrotli)} KB`);
 }
 process.exitCode = total / 1024 > BUDGET_KB ? 1 : 0;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { GatewayConfig } from './config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { ROBOTS_PATH, SITEMAP_PATH } from '@festive/contracts';
@@ -11,16 +12,27 @@ import { renderPageHead } from './page-head';
 import { composeManifest, ManifestFileError } from './remote-manifest';
 import { publishedManifestReader, versionedRemotes } from './remote-storage';
 
+/**
+ * A build's files. Scripts, styles and SVGs go as the `.br` / `.gz` copy the build wrote beside
+ * them (web-kit's PrecompressPlugin: brotli 11, gzip -9) when the browser takes that encoding;
+ * anything else, or a file built after the folder was first read, is compressed on the fly by the
+ * app's compression middleware as before.
+ */
 function serveFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler {
-  return express.static(root, {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     // index.html goes through the SPA fallback; directories never list or redirect.
     index: false,
-    redirect: false,
-    // serve-static would send `max-age=0`; the cache policy decides instead.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    serveStatic: {
+      index: false,
+      redirect: false,
+      // serve-static would send `max-age=0`; the cache policy decides instead.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      },
     },
   });
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface Seen {
   service: string;
@@ -66,6 +67,9 @@ export const FIXTURE_INDEX_HTML =
 export const FIXTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIXTURE_INLINE_SCRIPT).digest('base64')}'`;
 
 /** A repo-shaped folder with built-looking shell and remote dists. */
+/** What the fixture's `.br` and `.gz` copies of `/remotes/mfe-catalog/456.cafef00d.js` decode to. */
+export const PRECOMPRESSED_TEXT = { br: 'chunk("from the .br copy");', gzip: 'chunk("from the .gz copy");' };
+
 export function staticFixture(): { root: string; remotesJson: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'gateway-static-'));
   const write = (file: string, text: string) => {
@@ -78,6 +82,11 @@ export function staticFixture(): { root: string; remotesJson: string } {
   write('mfe-catalog/dist/remoteEntry.js', 'var mfe_catalog;');
   write('mfe-catalog/dist/mf-manifest.json', '{}');
   write('mfe-catalog/dist/123.deadbeef.js', 'chunk();');
+  // A chunk with the build's precompressed copies beside it, each saying which file it is.
+  const chunk = 'mfe-catalog/dist/456.cafef00d.js';
+  write(chunk, `chunk(${JSON.stringify('identity'.repeat(200))});`);
+  writeFileSync(path.join(root, `${chunk}.br`), brotliCompressSync(PRECOMPRESSED_TEXT.br));
+  writeFileSync(path.join(root, `${chunk}.gz`), gzipSync(PRECOMPRESSED_TEXT.gzip));
   const remotesJson = path.join(root, 'remotes.json');
   writeFileSync(remotesJson, JSON.stringify({ mfe_catalog: '/remotes/mfe-catalog/remoteEntry.js' }));
   return { root, remotesJson };

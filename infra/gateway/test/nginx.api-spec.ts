@@ -12,6 +12,7 @@ import {
   type Seen,
   closeAll,
   closedPort,
+  PRECOMPRESSED_TEXT,
   startUpstream,
   staticFixture,
 } from './helpers';
@@ -173,6 +174,13 @@ describe('generated nginx config in nginx', () => {
     const chunk = await request(base).get('/remotes/mfe-catalog/123.deadbeef.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    // The build's gzip -9 copy goes as it is (the fixture's copy says which file it is).
+    const precompressed = await request(base)
+      .get('/remotes/mfe-catalog/456.cafef00d.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(precompressed.headers['content-encoding']).toBe('gzip');
+    expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(precompressed.text).toBe(PRECOMPRESSED_TEXT.gzip);
     const remotes = await request(base).get('/remotes.json');
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(remotes.body.mfe_catalog).toBeDefined();

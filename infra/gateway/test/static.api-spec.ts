@@ -4,7 +4,7 @@ import { SERVICE_NAMES, type ServiceName } from '@festive/contracts';
 import { createGateway } from '../src/app';
 import type { GatewayConfig } from '../src/config';
 import { silentLogger } from '../src/log';
-import { FIXTURE_SCRIPT_HASH, staticFixture } from './helpers';
+import { FIXTURE_SCRIPT_HASH, PRECOMPRESSED_TEXT, staticFixture } from './helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -78,6 +78,26 @@ describe('gateway static web', () => {
     const chunk = await request(app).get('/remotes/mfe-catalog/123.deadbeef.js');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("sends the build's brotli or gzip copy of a script to a browser that takes it", async () => {
+    const chunk = '/remotes/mfe-catalog/456.cafef00d.js';
+    const br = await request(app).get(chunk).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(br.text).toBe(PRECOMPRESSED_TEXT.br);
+
+    const gzip = await request(app).get(chunk).set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(PRECOMPRESSED_TEXT.gzip);
+
+    const plain = await request(app).get(chunk).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('identity');
   });
 
   it('reads remotes.json on every request', async () => {

@@ -18,9 +18,10 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CHAKRA_PATCH_RULES } from './chakra-patches';
 import { FirstVisitPreloadPlugin } from './first-visit-preload';
+import { PrecompressPlugin } from './precompress';
 import { StaticThemeCssPlugin } from './static-theme-css';
 
-export { FirstVisitPreloadPlugin, StaticThemeCssPlugin };
+export { FirstVisitPreloadPlugin, PrecompressPlugin, StaticThemeCssPlugin };
 
 const require = createRequire(import.meta.url);
 
@@ -382,6 +383,7 @@ export function remoteConfig(name: RemoteName, options: RemoteConfigOptions) {
           shared: FEDERATION_SHARED,
           ...REMOTE_FEDERATION,
         }),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
     };
   };
