@@ -111,6 +111,10 @@ describe('generated nginx config in nginx', () => {
     };
     for (const name of SERVICE_NAMES) env[`${serviceEnvPrefix(name)}_UPSTREAM`] = addresses.get(name) ?? '';
     const options = nginxOptionsFromEnv(env);
+    if (!options.brotliStaticModule)
+      throw new Error(
+        'nginx has no brotli_static module: apt-get install -y libnginx-mod-http-brotli-static',
+      );
     for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       mkdirSync(path.join(options.runDir, kind), { recursive: true });
     }
@@ -181,6 +185,12 @@ describe('generated nginx config in nginx', () => {
     expect(precompressed.headers['content-encoding']).toBe('gzip');
     expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(precompressed.text).toBe(PRECOMPRESSED_TEXT.gzip);
+    const brotli = await request(base)
+      .get('/remotes/mfe-catalog/456.cafef00d.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.text).toBe(PRECOMPRESSED_TEXT.br);
     const remotes = await request(base).get('/remotes.json');
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(remotes.body.mfe_catalog).toBeDefined();

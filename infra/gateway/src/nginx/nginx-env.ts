@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SERVICES, SERVICE_NAMES, type ServiceName, serviceEnvPrefix } from '@festive/contracts';
 import { cspOrigin, inlineScriptHashes, remoteOriginsOf } from '../security-headers';
 import { type NginxOptions, isNamedAddress } from './render-nginx';
 
 type Env = Record<string, string | undefined>;
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const words = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
 
@@ -65,6 +68,7 @@ export function systemResolvers(resolvConf = '/etc/resolv.conf'): string[] {
 export function nginxOptionsFromEnv(
   env: Env,
   read = (file: string) => readFileSync(file, 'utf8'),
+  exists = (file: string) => existsSync(file),
 ): NginxOptions {
   const upstreams = {} as Record<ServiceName, string[]>;
   for (const name of SERVICE_NAMES) {
@@ -96,6 +100,9 @@ export function nginxOptionsFromEnv(
     // No shell build under the web root (a config check): no inline script to allow.
   }
   const remotesBucket = env.REMOTES_BUCKET_URL ? bucketUrl(env.REMOTES_BUCKET_URL) : undefined;
+  // NGINX_BROTLI_MODULE: another path to the module, or `off`; by default Debian's, when installed.
+  const brotliModule = env.NGINX_BROTLI_MODULE || DEBIAN_BROTLI_STATIC_MODULE;
+  const brotliStaticModule = brotliModule !== 'off' && exists(brotliModule) ? brotliModule : undefined;
   const named = Object.values(upstreams).some((addresses) => addresses.some(isNamedAddress));
   const resolvers = env.NGINX_RESOLVER ? words(env.NGINX_RESOLVER) : named ? systemResolvers() : [];
   return {
@@ -120,5 +127,6 @@ export function nginxOptionsFromEnv(
     mimeTypes: env.NGINX_MIME_TYPES || '/etc/nginx/mime.types',
     workerProcesses: env.NGINX_WORKER_PROCESSES || 'auto',
     accessLog: env.NGINX_ACCESS_LOG || '/dev/stdout',
+    ...(brotliStaticModule ? { brotliStaticModule } : {}),
   };
 }

@@ -35,4 +35,9 @@ export interface NginxOptions {
   workerProcesses: string;
   /** Where access lines go (`/dev/stdout` in a container), or `off`. */
   accessLog: string;
+  /**
+   * The brotli_static module to load (Debian's libnginx-mod-http-brotli-static), so a browser
+   * taking brotli gets the build's `.br` copy of a file; absent: gzip copies only.
+   */
+  brotliStaticModule?: string;
 }

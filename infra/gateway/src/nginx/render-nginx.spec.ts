@@ -1,12 +1,18 @@
 import { API_ROUTES, SERVICE_NAMES, findService, serviceEnvPrefix } from '@festive/contracts';
-import { nginxOptionsFromEnv } from './nginx-env';
+import { DEBIAN_BROTLI_STATIC_MODULE, nginxOptionsFromEnv } from './nginx-env';
 import { SOURCE_MAP_REGEX, apiLocations, renderNginx } from './render-nginx';
 
 const remotes = JSON.stringify({
   mfe_catalog: '/remotes/mfe-catalog/remoteEntry.js',
   mfe_admin: 'https://cdn.festive.example/mfe-admin/1.2.0/remoteEntry.js',
 });
-const options = (env: Record<string, string> = {}) => nginxOptionsFromEnv(env, () => remotes);
+/** The host's own brotli module is not looked for: a test names the one it wants. */
+const options = (env: Record<string, string> = {}, modules: string[] = []) =>
+  nginxOptionsFromEnv(
+    env,
+    () => remotes,
+    (file) => modules.includes(file),
+  );
 
 describe('nginx configuration rendered from the route table and the environment', () => {
   it('answers 404 for source maps before any location can serve one, and never for /api', () => {
@@ -26,6 +32,23 @@ describe('nginx configuration rendered from the route table and the environment'
     for (const kept of ['/main.3f2a9c1d.js', '/api/products/site.map', '/sitemap.xml']) {
       expect(pattern.test(kept)).toBe(false);
     }
+  });
+
+  it("sends the build's gzip copies, and its brotli copies where the brotli_static module is installed", () => {
+    const without = renderNginx(options());
+    expect(without).toContain('gzip_static on;');
+    expect(without).not.toMatch(/load_module|brotli/);
+
+    const debian = renderNginx(options({}, [DEBIAN_BROTLI_STATIC_MODULE]));
+    expect(debian.split('\n')[2]).toBe(`load_module ${DEBIAN_BROTLI_STATIC_MODULE};`);
+    expect(debian).toContain('brotli_static on;');
+
+    const elsewhere = '/opt/nginx/ngx_http_brotli_static_module.so';
+    expect(renderNginx(options({ NGINX_BROTLI_MODULE: elsewhere }, [elsewhere]))).toContain(
+      `load_module ${elsewhere};`,
+    );
+    const off = renderNginx(options({ NGINX_BROTLI_MODULE: 'off' }, [DEBIAN_BROTLI_STATIC_MODULE]));
+    expect(off).not.toContain('brotli');
   });
 
   it('routes every API path to the same service as findService', () => {
@@ -134,7 +157,13 @@ describe('nginx configuration rendered from the route table and the environment'
         },
       },
     });
-    const text = renderNginx({ ...nginxOptionsFromEnv({ NGINX_RESOLVER: '10.96.0.10' }, () => manifest) });
+    const text = renderNginx({
+      ...nginxOptionsFromEnv(
+        { NGINX_RESOLVER: '10.96.0.10' },
+        () => manifest,
+        () => false,
+      ),
+    });
     expect(text).toContain("script-src 'self' https://cdn2.festive.example;");
   });
 });

@@ -35,6 +35,7 @@ export function renderNginx(o: NginxOptions): string {
   const out: string[] = [
     '# Rendered by infra/nginx/start.mjs from the environment when the web container starts',
     '# (infra/gateway/src/nginx): routes from packages/contracts, cache rules from cache-policy.ts.',
+    ...(o.brotliStaticModule ? [`load_module ${o.brotliStaticModule};`] : []),
     `worker_processes ${o.workerProcesses};`,
     `pid ${run}/nginx.pid;`,
     'error_log stderr warn;',
@@ -101,6 +102,12 @@ export function renderNginx(o: NginxOptions): string {
     "        # The build's own gzip -9 copy (x.js.gz beside x.js) when there is one, rather than",
     '        # compressing each answer again at gzip_comp_level 1.',
     '        gzip_static on;',
+    ...(o.brotliStaticModule
+      ? [
+          "        # And the build's brotli 11 copy (x.js.br) to a browser that takes brotli.",
+          '        brotli_static on;',
+        ]
+      : []),
     '',
     '        # Bodies pass through untouched: webhook signatures are checked over the raw bytes.',
     '        proxy_http_version 1.1;',
