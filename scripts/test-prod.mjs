@@ -69,7 +69,8 @@ async function oneShot(label, args, env) {
 }
 
 async function main() {
-  if (!NGINX) throw new UserError('nginx is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
+  if (!NGINX)
+    throw new UserError('nginx is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
   const started = Date.now();
   step('building what is stale');
   await buildWorkspaces();

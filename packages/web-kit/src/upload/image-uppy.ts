@@ -18,7 +18,6 @@ export interface ImageUppyOptions {
   requiredMetaFields: string[];
 }
 
-
 /**
  * An Uppy for one kind of image: images only, the host's size and count limits, files PUT
  * straight to S3 through URLs the catalog service signs for the file's own type and size (Uppy 6

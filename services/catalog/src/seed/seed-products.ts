@@ -1,4 +1,11 @@
-import { nextSkuFor, objectPath, seedPictureKey, skuPrefixFor, type TaxClass, taxClassFor } from '@festive/contracts';
+import {
+  nextSkuFor,
+  objectPath,
+  seedPictureKey,
+  skuPrefixFor,
+  type TaxClass,
+  taxClassFor,
+} from '@festive/contracts';
 import type { ProductArt } from './art/product-svg';
 import { DEFAULT_PALETTE, PALETTES, SEED_PRODUCTS, SEED_TAX_CLASSES, type SeedProduct } from './data';
 

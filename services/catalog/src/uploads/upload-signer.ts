@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { objectPath, type ParsedUploadRequest, UPLOADS_PREFIX, type UploadUrlResponse } from '@festive/contracts';
+import {
+  objectPath,
+  type ParsedUploadRequest,
+  UPLOADS_PREFIX,
+  type UploadUrlResponse,
+} from '@festive/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@festive/server-kit';
 import { UPLOAD_URL_EXPIRY_SECONDS, type UploadEnv } from './upload-config';
 
