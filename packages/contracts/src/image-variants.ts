@@ -1,5 +1,5 @@
 import { UPLOADS_PREFIX } from './back-office.js';
-import { OBJECTS_PREFIX } from './object-paths.js';
+import { objectKeyOf } from './object-paths.js';
 
 /*
  * Resized copies of uploaded pictures, so a phone never downloads a 5 MB original for a card.
@@ -56,8 +56,10 @@ const hasVariantsStored = (key: string): boolean => isUploadKey(key) || isSeedPi
  * (checked as PNG, JPEG, GIF or WebP when saved) and so do the demo catalogue's SVGs; external
  * URLs do not.
  */
-export const hasImageVariants = (path: string): boolean =>
-  path.startsWith(OBJECTS_PREFIX) && hasVariantsStored(path.slice(OBJECTS_PREFIX.length));
+export const hasImageVariants = (path: string): boolean => {
+  const key = objectKeyOf(path);
+  return key !== undefined && hasVariantsStored(key);
+};
 
 /**
  * How wide each kind of picture is drawn, as `sizes` media lists (Chakra's breakpoints: 30em,

@@ -1,6 +1,6 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
-import { OBJECTS_PREFIX, type UploadRequest } from '@festive/contracts';
+import { objectKeyOf, objectPath, type UploadRequest } from '@festive/contracts';
 import { acceptUpload, requestUploadUrl } from './upload-calls';
 
 /** The declared type: the service refuses (400) any but PNG, JPEG, GIF and WebP. */
@@ -36,8 +36,6 @@ export function createImageUppy(options: ImageUppyOptions): ImageUppy {
       requiredMetaFields: options.requiredMetaFields,
     },
   });
-  /** The image value each stored key stands for, as the service answered it. */
-  const objectPaths = new Map<string, string>();
   /** Uppy's file behind each key it asks to sign (its own key is replaced by the service's). */
   const filesByKey = new Map<string, string>();
   let nextKey = 0;
@@ -59,14 +57,14 @@ export function createImageUppy(options: ImageUppyOptions): ImageUppy {
       }
       const contentType = request.contentType ?? file.type;
       // The URL is signed for this type and size; S3 refuses a PUT that differs.
-      const { uploadURL, objectPath } = await requestUploadUrl({
+      const upload = await requestUploadUrl({
         contentType: contentType as UploadRequestType,
         size,
         maxBytes: options.maxFileSize,
       });
-      const key = objectPath.slice(OBJECTS_PREFIX.length);
-      objectPaths.set(key, objectPath);
-      return { url: uploadURL, key, headers: { 'Content-Type': contentType } };
+      const key = objectKeyOf(upload.objectPath);
+      if (key === undefined) throw new Error(`Unexpected upload path ${upload.objectPath}`);
+      return { url: upload.uploadURL, key, headers: { 'Content-Type': contentType } };
     },
   });
   uppy.addPostProcessor(async (fileIDs) => {
@@ -76,10 +74,7 @@ export function createImageUppy(options: ImageUppyOptions): ImageUppy {
       if (!file || file.error || !key) continue;
       uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Checking the image...' });
       try {
-        const accepted = await acceptUpload(
-          objectPaths.get(key) ?? OBJECTS_PREFIX + key,
-          options.maxFileSize,
-        );
+        const accepted = await acceptUpload(objectPath(key), options.maxFileSize);
         uppy.setFileMeta(id, { objectPath: accepted.objectPath });
       } catch (error) {
         uppy.emit('upload-error', file, error instanceof Error ? error : new Error(String(error)));

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type AcceptedObject, OBJECTS_PREFIX, UPLOADS_PREFIX } from '@festive/contracts';
+import { type AcceptedObject, objectKeyOf, UPLOADS_PREFIX } from '@festive/contracts';
 import { validationError } from '@festive/server-kit';
 import type { Repository } from 'typeorm';
 import { ImageVariants } from '../storage/image-variants';
@@ -43,7 +43,8 @@ export class UploadedImages {
     } catch (error) {
       throw this.asHttpError('objectPath', error);
     }
-    this.variants.prepare(path.slice(OBJECTS_PREFIX.length));
+    // inspectUpload takes only an upload's own path, so it names a key.
+    this.variants.prepare(objectKeyOf(path)!);
     return accepted;
   }
 
@@ -56,8 +57,8 @@ export class UploadedImages {
    * variants are made (in the background; nothing is made twice when accept already made them).
    */
   async checkImageValue(field: string, value: string, maxBytes: number, unchanged: readonly string[] = []) {
-    if (!value.startsWith(OBJECTS_PREFIX) || unchanged.includes(value)) return;
-    const key = value.slice(OBJECTS_PREFIX.length);
+    const key = objectKeyOf(value);
+    if (key === undefined || unchanged.includes(value)) return;
     try {
       if (key.startsWith(UPLOADS_PREFIX)) {
         await this.inspectUpload(value, maxBytes);
@@ -72,8 +73,8 @@ export class UploadedImages {
   }
 
   private async inspectUpload(path: string, maxBytes: number): Promise<AcceptedObject> {
-    const key = path.slice(OBJECTS_PREFIX.length);
-    if (!path.startsWith(OBJECTS_PREFIX + UPLOADS_PREFIX) || !isSafeObjectKey(key)) {
+    const key = objectKeyOf(path);
+    if (!key?.startsWith(UPLOADS_PREFIX) || !isSafeObjectKey(key)) {
       throw new ImageRejected('must be the objectPath answered by /api/objects/upload');
     }
     const head = await this.storage.head(key);

@@ -25,5 +25,5 @@ export async function queueNotification(manager: EntityManager, request: Notific
     ...(request.refundId ? { refundId: request.refundId } : {}),
     ...(requestId ? { requestId } : {}),
   };
-  await writeOutbox(manager, [{ topic: QUEUES.notificationSend, payload: { ...payload } }]);
+  await writeOutbox(manager, [{ topic: QUEUES.notificationSend, payload }]);
 }

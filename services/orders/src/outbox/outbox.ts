@@ -13,7 +13,8 @@ export type RelayedTopic = (typeof RELAYED_TOPICS)[number];
 
 export interface OutboxMessage {
   topic: string;
-  payload: Record<string, unknown>;
+  /** The job's data, stored as JSON. */
+  payload: object;
 }
 
 /**
