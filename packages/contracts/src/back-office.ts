@@ -14,8 +14,6 @@ import { moneyString } from './primitives.js';
  * the internal figures the admin service composes the dashboard from.
  */
 
-/** The stored path of a fresh upload (`/objects/uploads/<name>`): the only paths accept takes. */
-export const UPLOADS_PREFIX = 'uploads/';
 const UPLOADED_OBJECT_PATH = /^\/objects\/uploads\/[A-Za-z0-9._-]{1,200}$/;
 
 /**

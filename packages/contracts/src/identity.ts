@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { LIMITS } from './constants.js';
 import { DELIVERY_MESSAGES, OTP_MESSAGE } from './messages.js';
 import { STATE_CHOICE_MESSAGE, isIndianState, officialStateName } from './india-states.js';
-import { phoneNumber } from './phone.js';
+import { phoneNumber } from './phone-field.js';
 import { flag, plainString, timestamp } from './primitives.js';
 import { sessionSchema } from './shop-reads.js';
 

@@ -1,5 +1,4 @@
-import { UPLOADS_PREFIX } from './back-office.js';
-import { objectKeyOf } from './object-paths.js';
+import { objectKeyOf, UPLOADS_PREFIX } from './object-paths.js';
 
 /*
  * Resized copies of uploaded pictures, so a phone never downloads a 5 MB original for a card.

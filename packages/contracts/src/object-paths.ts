@@ -5,6 +5,9 @@
  */
 export const OBJECTS_PREFIX = '/objects/';
 
+/** The key prefix of a fresh upload (`/objects/uploads/<name>`): the only paths accept takes. */
+export const UPLOADS_PREFIX = 'uploads/';
+
 /** The image value for an object key. */
 export const objectPath = (key: string): string => `${OBJECTS_PREFIX}${key}`;
 

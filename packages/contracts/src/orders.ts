@@ -4,7 +4,7 @@ import { LIMITS, PAYMENT_METHODS } from './constants.js';
 import { PAYMENT_METHOD_MESSAGE } from './messages.js';
 import { cityName, emailAddress, personName, pincode, stateName, streetAddress } from './identity.js';
 import { orderNumberString } from './order-number.js';
-import { phoneNumber } from './phone.js';
+import { phoneNumber } from './phone-field.js';
 import {
   flag,
   money,

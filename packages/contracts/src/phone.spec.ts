@@ -1,6 +1,7 @@
 import { deliveryDetailsSchema, sendOtpSchema, verifyOtpSchema } from './identity';
 import { placeOrderSchema } from './orders';
-import { formatPhone, parsePhone, phoneNumber, samePhone } from './phone';
+import { formatPhone, parsePhone, samePhone } from './phone';
+import { phoneNumber } from './phone-field';
 
 describe('parsePhone', () => {
   it.each([

@@ -1,7 +1,3 @@
-import { z } from 'zod/mini';
-import { DELIVERY_MESSAGES } from './messages.js';
-import { plainString } from './primitives.js';
-
 /**
  * One phone, one stored form. Shoppers type the same mobile many ways (9620183843,
  * +91 96201 83843, 096201-83843, 91 9620183843); every service, Redis key and stored row holds
@@ -17,8 +13,6 @@ import { plainString } from './primitives.js';
 export const CANONICAL_INDIAN_PHONE = /^\+91\d{10}$/;
 
 const SEPARATORS = /[\s-]/g;
-/** Every stored form fits the earlier rule (optional plus, then 10 to 15 digits). */
-const STORED_PHONE_RULE = /^\+?\d{10,15}$/;
 
 /** The stored form of a typed phone (E.164), or null when it is not a phone number. */
 export function parsePhone(input: string): string | null {
@@ -54,24 +48,3 @@ export function formatPhone(phone: string): string {
   }
   return canonical;
 }
-
-/**
- * A phone field of a request: any accepted form in, the stored form (E.164) out; anything else
- * is refused with the delivery form's message.
- */
-export const phoneNumber = () =>
-  z.pipe(
-    z.pipe(
-      plainString(),
-      z.transform((value: string, ctx) => {
-        const canonical = parsePhone(value);
-        if (canonical === null) {
-          ctx.issues.push({ code: 'custom', input: value, message: DELIVERY_MESSAGES.phone });
-          return z.NEVER;
-        }
-        return canonical;
-      }),
-    ),
-    // What leaves is E.164, within the rule released readers of stored delivery details apply.
-    z.string().check(z.regex(STORED_PHONE_RULE)),
-  );

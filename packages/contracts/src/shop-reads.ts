@@ -82,18 +82,6 @@ export const carouselImageSchema = z.object({
   buttonType: nullableText(),
 });
 export type CarouselImage = z.infer<typeof carouselImageSchema>;
-/**
- * The shape a carousel image is shown in when its size was not recorded (0): the recommended
- * desktop size (CAROUSEL_SIZE_HINT).
- */
-export const CAROUSEL_DEFAULT_SIZE = { width: 1920, height: 600 } as const;
-
-/** A carousel image's width and height, the recommended size standing in for an unknown one. */
-export const carouselImageSize = (image: { imageWidth: number; imageHeight: number }) => ({
-  width: image.imageWidth > 0 ? image.imageWidth : CAROUSEL_DEFAULT_SIZE.width,
-  height: image.imageHeight > 0 ? image.imageHeight : CAROUSEL_DEFAULT_SIZE.height,
-});
-
 export const carouselImagesResponseSchema = z.array(carouselImageSchema);
 
 /* ---------- Session ---------- */
@@ -110,6 +98,3 @@ export const sessionSchema = z.object({
   user: z.nullable(z.object({ name: z.string(), phone: z.string(), email: z.string() })),
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** The session answer for a visitor (GET /api/auth/session without a signed-in customer). */
-export const ANONYMOUS_SESSION: Session = { loggedIn: false, user: null };
