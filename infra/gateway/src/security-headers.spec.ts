@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { HSTS, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  HSTS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isScriptOrStylePath,
+  securityHeaderValues,
+  securityHeaders,
+} from './security-headers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -60,5 +68,20 @@ describe('content security policy', () => {
     expect(headersOf(true).get('Strict-Transport-Security')).toBe(HSTS);
     expect(headersOf(false).has('Strict-Transport-Security')).toBe(false);
     expect(headersOf(false).get('Content-Security-Policy')).toContain("script-src 'self';");
+  });
+
+  it('leaves the document-only headers off scripts and style sheets', () => {
+    const values = securityHeaderValues({ scriptOrigins: [], connectOrigins: [], frameOrigins: [] });
+    const names = (scriptOrStyle: boolean) => values(true, scriptOrStyle).map(([name]) => name);
+    expect(names(false)).toEqual(expect.arrayContaining([...DOCUMENT_ONLY_HEADERS]));
+    expect(names(true)).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']);
+    expect(
+      ['/main.3f2a9c1d.js', '/remotes/mfe-catalog/remoteEntry.js', '/x.mjs', '/a.0a1b2c3d.css'].map(
+        isScriptOrStylePath,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['/', '/account', '/remotes.json', '/logo.svg', '/products/a.js/x'].map(isScriptOrStylePath),
+    ).toEqual([false, false, false, false, false]);
   });
 });

@@ -169,9 +169,16 @@ describe('generated nginx config in nginx', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
     expect((await request(base).get('/missing.js').set('Accept', '*/*')).status).toBe(404);
+    expect(index.headers['x-frame-options']).toBe('DENY');
+    expect(index.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const asset = await request(base).get('/main.3f2a9c1d.js').set('Accept-Encoding', 'gzip');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+    // A script goes without the headers only a page reads; nosniff stays.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
     const entry = await request(base).get('/remotes/mfe-catalog/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');

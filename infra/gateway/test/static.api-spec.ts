@@ -68,6 +68,20 @@ describe('gateway static web', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends scripts without the headers only a page reads, keeping nosniff', async () => {
+    for (const path of ['/main.3f2a9c1d.js', '/remotes/mfe-catalog/remoteEntry.js']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'br');
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+        expect([path, name, res.headers[name]]).toEqual([path, name, undefined]);
+      }
+    }
+    const page = await request(app).get('/');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('serves remotes with CORS: entry files revalidated, chunks immutable', async () => {
     const entry = await request(app).get('/remotes/mfe-catalog/remoteEntry.js');
     expect(entry.status).toBe(200);

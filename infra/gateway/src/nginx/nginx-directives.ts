@@ -21,8 +21,8 @@ export function headers(extra: Record<string, string>, indent: string): string[]
     'Strict-Transport-Security': '$festive_hsts',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Frame-Options': '$festive_frame_options',
+    'Cross-Origin-Opener-Policy': '$festive_coop',
     'X-Request-Id': '$festive_request_id',
     ...extra,
   };

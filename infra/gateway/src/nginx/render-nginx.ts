@@ -1,6 +1,6 @@
 import { CATALOGUE_VERSION_HEADER, SERVICE_NAMES, STATIC_ROUTES, type ServiceName } from '@festive/contracts';
 import { ENTRY_FILES, HASHED_NAME_SOURCE, IMMUTABLE, NO_CACHE } from '../cache-policy';
-import { contentSecurityPolicy } from '../security-headers';
+import { contentSecurityPolicy, SCRIPT_OR_STYLE_PATH_SOURCE } from '../security-headers';
 import { apiLocations, pageHeadLocations, proxyTo, upstreamBlocks } from './api-locations';
 import { headers, isNamedAddress, jsonReturn, quote, upstream } from './nginx-directives';
 import type { NginxOptions } from './nginx-options';
@@ -76,9 +76,23 @@ export function renderNginx(o: NginxOptions): string {
     ...(o.hstsMaxAge > 0 ? [`        https ${quote(`max-age=${o.hstsMaxAge}; includeSubDomains`)};`] : []),
     '    }',
     '',
-    '    # The Content-Security-Policy, written once (add_header takes variables).',
-    '    map $request_method $festive_csp {',
+    '    # Scripts and style sheets go without the headers only a document reads (an empty',
+    '    # value is not sent): the Content-Security-Policy, written once, and the framing rules.',
+    '    map $uri $festive_script_or_style {',
+    '        default 0;',
+    `        ${quote(`~${SCRIPT_OR_STYLE_PATH_SOURCE}`)} 1;`,
+    '    }',
+    '    map $festive_script_or_style $festive_csp {',
+    '        1 "";',
     `        default ${quote(contentSecurityPolicy(o.csp))};`,
+    '    }',
+    '    map $festive_script_or_style $festive_frame_options {',
+    '        1 "";',
+    '        default "DENY";',
+    '    }',
+    '    map $festive_script_or_style $festive_coop {',
+    '        1 "";',
+    '        default "same-origin-allow-popups";',
     '    }',
     '',
     '    # The SPA fallback answers page navigations only, never a missing script or image.',
