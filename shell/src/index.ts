@@ -1,15 +1,17 @@
 // An async boundary before anything else runs: shared modules (React, web-kit) are resolved
 // through the federation runtime first, then the app starts.
 //
-// Each step runs in a task of its own: evaluating React DOM, then web-kit (which builds the Chakra
-// system), then the app in one go would hold a phone's main thread for several hundred ms, and a
+// Each step runs in a task of its own: evaluating React DOM, then web-kit, then building the Chakra
+// system, then the app in one go would hold a phone's main thread for several hundred ms, and a
 // tap in that time waits for all of it.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  await import('@festive/web-kit');
+  const { shopSystem } = await import('@festive/web-kit');
+  await nextTask();
+  shopSystem();
   await nextTask();
   await import('./bootstrap');
 }

@@ -1,6 +1,19 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import { system } from '../src/theme/system';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { globalCss, keyframes } from '@chakra-ui/react/theme';
+import { shopThemeConfig } from '../src/theme/system';
+
+/** The shop's theme with the global styles only this page CSS uses. */
+const pageStyles = defineConfig({
+  preflight: true,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, colorPalette: 'maroon' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: { keyframes },
+});
 
 /**
  * The Chakra system's global CSS (layer order, reset, base styles and every token's CSS variable),
@@ -12,6 +25,7 @@ import { system } from '../src/theme/system';
  * middleware (vendor prefixes), so the page gets the rules the runtime would have inserted.
  */
 export function themeCss(): string {
+  const system = createSystem(defaultBaseConfig, shopThemeConfig, pageStyles);
   const cache = createCache({ key: 'chakra-theme' });
   const globals = [system.layers.atRule, ...(system as unknown as { _global: unknown[] })._global];
   return globals

@@ -53,6 +53,7 @@ export { useCurrency } from './data/currency';
 
 /* ---------- Look and feel ---------- */
 export { ShopProvider } from './providers/shop-provider';
+export { shopSystem } from './theme/system';
 export { notify, useToasterWanted } from './notify';
 
 /* ---------- Formatting ---------- */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { system } from '../theme/system';
+import { shopSystem } from '../theme/system';
 
 /**
  * Chakra system and the QueryClient. The shell renders it once; remotes render inside the
@@ -9,7 +9,7 @@ import { system } from '../theme/system';
  */
 export function ShopProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ChakraProvider>
   );
