@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   DiyaIcon,
@@ -10,14 +10,12 @@ import {
   useCatalogFilter,
   useSession,
 } from '@festive/web-kit';
+import { AccountMenuEntry } from '../features/account-menu/components/account-menu-entry';
 import { CartButton } from '../features/header/components/cart-button';
 import { FestivalLinks } from '../features/header/components/festival-links';
 import { MobileSearchButton, MobileSearchRow } from '../features/header/components/mobile-search';
 import { SearchBox } from '../features/header/components/search-box';
 import { rememberSearch } from '../features/header/recent-searches';
-
-// Only signed-in shoppers see the avatar menu; its Menu/Avatar code loads when needed.
-const AccountMenu = lazy(() => import('../features/account-menu/components/account-menu'));
 
 /** The shared storefront header: brand, search (a button opening it on narrow screens), account, cart, festival links. */
 export function SiteHeader() {
@@ -78,11 +76,7 @@ export function SiteHeader() {
                 onToggle={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
               />
             </Box>
-            {session?.userId && (
-              <Suspense fallback={null}>
-                <AccountMenu session={session} />
-              </Suspense>
-            )}
+            {session?.userId && <AccountMenuEntry session={session} />}
             <CartButton />
           </HStack>
         </Flex>

@@ -1,8 +1,9 @@
 import { Text, formatPhone, useNavigate } from '@festive/web-kit';
-import { Avatar, Menu, Portal } from '@festive/web-kit/controls';
+import { Menu, Portal } from '@festive/web-kit/controls';
 import { accountTabPath, type Session } from '@festive/contracts';
 import { useLogout } from '../api/logout';
 import { avatarLetter } from '../avatar-letter';
+import { ACCOUNT_MENU_TRIGGER, AccountAvatar } from './account-avatar';
 
 const ENTRIES = [
   { label: 'Profile', to: accountTabPath('profile') },
@@ -11,30 +12,31 @@ const ENTRIES = [
   { label: 'Help & Support', to: accountTabPath('help') },
 ] as const;
 
-/** The signed-in shopper's avatar menu. */
-export default function AccountMenu({ session }: { session: Session }) {
+/**
+ * The signed-in shopper's avatar menu. `defaultOpen` when the shopper pressed the avatar before
+ * this code had loaded (AccountMenuEntry).
+ */
+export default function AccountMenu({
+  session,
+  defaultOpen = false,
+}: {
+  session: Session;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'logout') logout.mutate();
         else navigate(value);
       }}
     >
-      <Menu.Trigger
-        data-testid="account-menu-button"
-        aria-label="Account menu"
-        borderRadius="full"
-        focusRing="outside"
-        focusRingColor="gold.400"
-        cursor="pointer"
-      >
+      <Menu.Trigger {...ACCOUNT_MENU_TRIGGER}>
         {/* The letter only pictures the shopper; the button is named by its label. */}
-        <Avatar.Root size="sm" bg="gold.400" color="maroon.950" aria-hidden="true">
-          <Avatar.Fallback>{avatarLetter(session)}</Avatar.Fallback>
-        </Avatar.Root>
+        <AccountAvatar letter={avatarLetter(session)} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
