@@ -4,6 +4,6 @@
  * that uses them loads. Kept apart from `./overlays` so the first "Add to Cart" (drawer +
  * toaster) does not also download tabs, menus, popper and form machinery.
  */
-export { Alert, Avatar, Field, Menu, NativeSelect, Progress, Skeleton, Tabs } from './controls/parts';
+export { Alert, Field, Menu, NativeSelect, Progress, Skeleton, Tabs } from './controls/parts';
 export { RadioCard } from './controls/parts';
 export { Input as FieldInput, Portal, Textarea as FieldTextarea } from '@chakra-ui/react';

@@ -1,6 +1,5 @@
 import {
   Alert as ChakraAlert,
-  Avatar as ChakraAvatar,
   Field as ChakraField,
   Menu as ChakraMenu,
   NativeSelect as ChakraNativeSelect,
@@ -9,7 +8,6 @@ import {
   Skeleton as ChakraSkeleton,
   Tabs as ChakraTabs,
   type AlertRootProps,
-  type AvatarRootProps,
   type FieldRootProps,
   type MenuRootProps,
   type NativeSelectRootProps,
@@ -20,7 +18,6 @@ import {
 } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  avatarSlotRecipe,
   fieldSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
@@ -37,9 +34,6 @@ import {
 
 function MenuRoot(props: MenuRootProps) {
   return <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />;
-}
-function AvatarRoot(props: AvatarRootProps) {
-  return <ChakraAvatar.Root recipe={avatarSlotRecipe} {...props} />;
 }
 function TabsRoot(props: TabsRootProps) {
   return <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} />;
@@ -59,7 +53,6 @@ function NativeSelectRoot(props: NativeSelectRootProps) {
 }
 
 export const Menu = { ...ChakraMenu, Root: MenuRoot };
-export const Avatar = { ...ChakraAvatar, Root: AvatarRoot };
 export const Tabs = { ...ChakraTabs, Root: TabsRoot };
 export const Progress = { ...ChakraProgress, Root: ProgressRoot };
 export const Alert = { ...ChakraAlert, Root: AlertRoot };
