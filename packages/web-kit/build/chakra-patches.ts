@@ -8,12 +8,16 @@ const chakraFile = (file: string) =>
   new RegExp(`[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file}\\.js$`);
 
 /**
- * Two changes to Chakra's styling engine in browser bundles, both for a phone's start-up:
+ * Changes to Chakra's styling engine in browser bundles, all for a phone's start-up:
  * - createSystem no longer computes the global CSS (reset, base styles, token variables): the page
- *   carries it, written at build time (theme-css.ts, StaticThemeCssPlugin);
+ *   carries it, written at build time (theme-css.ts, StaticThemeCssPlugin), so the reset's code
+ *   (preflight.js) is left out of the bundle too;
  * - "is this key a condition?" is a set lookup instead of listing every condition's name into a
  *   new array on each call; it is asked for every key of every style object, at start-up and on
  *   every render (a fifth of createSystem's time was spent there).
+ * - emotion's `import 'hoist-non-react-statics'` (a bare import beside the one its `withTheme`
+ *   makes) no longer keeps that package and react-is in the bundle: the package only defines a
+ *   function, so it is marked free of side effects and goes wherever `withTheme` is unused.
  * Each replacement must match exactly or the build fails (exact-replace-loader.cjs).
  */
 export const CHAKRA_PATCH_RULES: RuleSetRule[] = [
@@ -25,6 +29,19 @@ export const CHAKRA_PATCH_RULES: RuleSetRule[] = [
       find: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
       replace: 'const _global = [];',
     },
+  },
+  {
+    test: chakraFile('system'),
+    loader: LOADER,
+    options: {
+      why: 'leave the reset to the page',
+      find: 'const result = createPreflight({ preflight });',
+      replace: 'const result = {};',
+    },
+  },
+  {
+    test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+    sideEffects: false,
   },
   {
     test: chakraFile('conditions'),
