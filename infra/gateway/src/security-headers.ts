@@ -158,13 +158,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * is what makes a browser refuse a script served as another type. Should the shop ever start a
  * Worker, its script would need the policy back: a worker runs under its own script's CSP.
  */
-export const DOCUMENT_ONLY_HEADERS = [
-  'Content-Security-Policy',
-  'X-Frame-Options',
-  'Cross-Origin-Opener-Policy',
-] as const;
-
-const isDocumentOnlyHeader = (name: string) => (DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name);
+/** Who may frame a page and how it treats its opener: the document-only headers besides the CSP. */
+export const FRAMING_HEADERS = {
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+} as const;
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', ...Object.keys(FRAMING_HEADERS)];
 
 /** A script or style sheet, by the path asked for (kept as source text for nginx's map). */
 export const SCRIPT_OR_STYLE_PATH_SOURCE = '\\.(?:m?js|css)$';
@@ -190,20 +189,21 @@ export function securityHeaderValues(
   const remoteOrigins = remoteOriginsReader(remotesJsonFile);
   const scriptHashes = scriptHashesReader(shellIndexHtml);
   return (secure, scriptOrStyle = false) => {
-    const headers: [string, string][] = [
-      [
+    const headers: [string, string][] = [];
+    // The policy is worked out (two files looked at) only for an answer that carries it.
+    if (!scriptOrStyle) {
+      headers.push([
         'Content-Security-Policy',
         contentSecurityPolicy({ ...sources, remoteOrigins: remoteOrigins(), scriptHashes: scriptHashes() }),
-      ],
-    ];
+      ]);
+    }
     if (secure) headers.push(['Strict-Transport-Security', HSTS]);
     headers.push(
       ['X-Content-Type-Options', 'nosniff'],
       ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['X-Frame-Options', 'DENY'],
-      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     );
-    return scriptOrStyle ? headers.filter(([name]) => !isDocumentOnlyHeader(name)) : headers;
+    if (!scriptOrStyle) headers.push(...Object.entries(FRAMING_HEADERS));
+    return headers;
   };
 }
 

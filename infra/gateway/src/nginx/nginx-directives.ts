@@ -1,4 +1,5 @@
 import type { ServiceName } from '@festive/contracts';
+import { FRAMING_HEADERS } from '../security-headers';
 
 /* The small pieces every part of the nginx.conf is written with. */
 
@@ -11,6 +12,10 @@ const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\]):\d+$/;
 /** An upstream named by host name must be re-resolved (a recreated pod or container moves). */
 export const isNamedAddress = (address: string): boolean => !IP_ADDRESS.test(address);
 
+/** The variable holding a framing header's value, empty (so not sent) for scripts and style sheets. */
+export const documentOnlyVariable = (header: string): string =>
+  `$festive_${header.toLowerCase().replace(/-/g, '_')}`;
+
 /**
  * add_header in a location replaces every add_header inherited from the server block, so each
  * static location repeats the whole set.
@@ -21,8 +26,7 @@ export function headers(extra: Record<string, string>, indent: string): string[]
     'Strict-Transport-Security': '$festive_hsts',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': '$festive_frame_options',
-    'Cross-Origin-Opener-Policy': '$festive_coop',
+    ...Object.fromEntries(Object.keys(FRAMING_HEADERS).map((name) => [name, documentOnlyVariable(name)])),
     'X-Request-Id': '$festive_request_id',
     ...extra,
   };

@@ -1,8 +1,15 @@
 import { CATALOGUE_VERSION_HEADER, SERVICE_NAMES, STATIC_ROUTES, type ServiceName } from '@festive/contracts';
 import { ENTRY_FILES, HASHED_NAME_SOURCE, IMMUTABLE, NO_CACHE } from '../cache-policy';
-import { contentSecurityPolicy, SCRIPT_OR_STYLE_PATH_SOURCE } from '../security-headers';
+import { contentSecurityPolicy, FRAMING_HEADERS, SCRIPT_OR_STYLE_PATH_SOURCE } from '../security-headers';
 import { apiLocations, pageHeadLocations, proxyTo, upstreamBlocks } from './api-locations';
-import { headers, isNamedAddress, jsonReturn, quote, upstream } from './nginx-directives';
+import {
+  documentOnlyVariable,
+  headers,
+  isNamedAddress,
+  jsonReturn,
+  quote,
+  upstream,
+} from './nginx-directives';
 import type { NginxOptions } from './nginx-options';
 import { remotesFromBucket, remotesJsonFile, versionedFromBucket } from './remote-locations';
 
@@ -86,14 +93,12 @@ export function renderNginx(o: NginxOptions): string {
     '        1 "";',
     `        default ${quote(contentSecurityPolicy(o.csp))};`,
     '    }',
-    '    map $festive_script_or_style $festive_frame_options {',
-    '        1 "";',
-    '        default "DENY";',
-    '    }',
-    '    map $festive_script_or_style $festive_coop {',
-    '        1 "";',
-    '        default "same-origin-allow-popups";',
-    '    }',
+    ...Object.entries(FRAMING_HEADERS).flatMap(([name, value]) => [
+      `    map $festive_script_or_style ${documentOnlyVariable(name)} {`,
+      '        1 "";',
+      `        default ${quote(value)};`,
+      '    }',
+    ]),
     '',
     '    # The SPA fallback answers page navigations only, never a missing script or image.',
     '    map $http_accept $festive_wants_html {',
