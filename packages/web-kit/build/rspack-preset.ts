@@ -17,6 +17,7 @@ import {
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CHAKRA_PATCH_RULES } from './chakra-patches';
+import { FEDERATION_PATCH_RULES } from './federation-patches';
 import { FirstVisitPreloadPlugin } from './first-visit-preload';
 import { PrecompressPlugin } from './precompress';
 import { StaticThemeCssPlugin } from './static-theme-css';
@@ -149,7 +150,7 @@ export function browserBase(options: { root: string; development: boolean }): Co
       alias: development ? {} : { ...federationRuntimeAsEsm(), ...USE_SYNC_EXTERNAL_STORE_AS_REACT },
     },
     module: {
-      rules: [scriptRule(development), CSS_RULE, ...CHAKRA_PATCH_RULES],
+      rules: [scriptRule(development), CSS_RULE, ...CHAKRA_PATCH_RULES, ...FEDERATION_PATCH_RULES],
     },
     output: {
       // BUILD_OUT_DIR: the release script builds elsewhere, leaving the local dist being served alone.
