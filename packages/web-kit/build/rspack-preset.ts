@@ -161,7 +161,8 @@ export function browserBase(options: { root: string; development: boolean }): Co
     },
     performance: { hints: false },
     // Keep rspack's default minimizer and splitChunks: the minimizer's `module: true` would drop
-    // the container global (RUNTIME-001) and custom splitting fights the federation runtime.
+    // the container global (RUNTIME-001) and custom splitting fights the federation runtime. The
+    // shell only groups React and keeps web-kit's packages with it (shell/rspack.config.ts).
   };
 }
 
