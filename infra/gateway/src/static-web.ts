@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { GatewayConfig } from './config';
-import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-policy';
 import { ROBOTS_PATH, SITEMAP_PATH } from '@festive/contracts';
 import { sendJsonError } from './json-error';
 import { type Logger, silentLogger } from './log';
@@ -17,8 +17,23 @@ import { publishedManifestReader, versionedRemotes } from './remote-storage';
  * them (web-kit's PrecompressPlugin: brotli 11, gzip -9) when the browser takes that encoding;
  * anything else, or a file built after the folder was first read, is compressed on the fly by the
  * app's compression middleware as before.
+ *
+ * A content-hashed file goes without validators (ETag, Last-Modified) and Accept-Ranges: it is
+ * cached for a year as immutable and never revalidated, so those headers are only bytes a phone
+ * downloads with every script. Entry files keep them: their revalidation is a 304.
  */
 function serveFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler {
+  const revalidated = staticFiles(root, extraHeaders, true);
+  const immutable = staticFiles(root, extraHeaders, false);
+  return (req, res, next) =>
+    (cacheControlFor(req.path) === IMMUTABLE ? immutable : revalidated)(req, res, next);
+}
+
+function staticFiles(
+  root: string,
+  extraHeaders: Record<string, string>,
+  validators: boolean,
+): RequestHandler {
   return expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -27,6 +42,9 @@ function serveFiles(root: string, extraHeaders: Record<string, string> = {}): Re
     serveStatic: {
       index: false,
       redirect: false,
+      etag: validators,
+      lastModified: validators,
+      acceptRanges: validators,
       // serve-static would send `max-age=0`; the cache policy decides instead.
       cacheControl: false,
       setHeaders: (res, filePath) => {

@@ -55,6 +55,10 @@ async function fakeBucket(objects: Map<string, string>, requests: { url: string;
     res.setHeader('Content-Type', req.url?.endsWith('.json') ? 'application/json' : 'application/javascript');
     res.setHeader('Cache-Control', 'max-age=5');
     res.setHeader('x-amz-request-id', 'R1');
+    // S3's validators, which a released (immutable) file must not carry on to the browser.
+    res.setHeader('ETag', '"0123456789abcdef"');
+    res.setHeader('Last-Modified', 'Wed, 25 Nov 2026 10:00:00 GMT');
+    res.setHeader('Accept-Ranges', 'bytes');
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -182,9 +186,19 @@ describe('generated nginx config in nginx', () => {
     const entry = await request(base).get('/remotes/mfe-catalog/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
+    // An entry file is revalidated by its ETag; a hashed file, never revalidated, goes without.
+    const again = await request(base)
+      .get('/remotes/mfe-catalog/remoteEntry.js')
+      .set('If-None-Match', entry.headers.etag);
+    expect(again.status).toBe(304);
     const chunk = await request(base).get('/remotes/mfe-catalog/123.deadbeef.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    for (const hashed of [asset, chunk]) {
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) {
+        expect([name, hashed.headers[name]]).toEqual([name, undefined]);
+      }
+    }
     // The build's gzip -9 copy goes as it is (the fixture's copy says which file it is).
     const precompressed = await request(base)
       .get('/remotes/mfe-catalog/456.cafef00d.js')
@@ -284,6 +298,9 @@ describe('generated nginx config in nginx', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['access-control-allow-origin']).toBe('*');
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) {
+        expect([file, name, res.headers[name]]).toEqual([file, name, undefined]);
+      }
     }
     expect((await request(base).get('/remotes/mfe-catalog/0.2.0-bbbbbbb/remoteEntry.js')).text).toBe(
       'var mfe_catalog = 2;',

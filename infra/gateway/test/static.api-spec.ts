@@ -68,6 +68,22 @@ describe('gateway static web', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends hashed files without validators, and revalidates entry files with a 304', async () => {
+    for (const path of ['/main.3f2a9c1d.js', '/remotes/mfe-catalog/456.cafef00d.js']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'br');
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, IMMUTABLE]);
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) {
+        expect([path, name, res.headers[name]]).toEqual([path, name, undefined]);
+      }
+    }
+    const entry = await request(app).get('/remotes/mfe-catalog/remoteEntry.js');
+    expect(entry.headers.etag).toBeDefined();
+    const again = await request(app)
+      .get('/remotes/mfe-catalog/remoteEntry.js')
+      .set('If-None-Match', entry.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
   it('sends scripts without the headers only a page reads, keeping nosniff', async () => {
     for (const path of ['/main.3f2a9c1d.js', '/remotes/mfe-catalog/remoteEntry.js']) {
       const res = await request(app).get(path).set('Accept-Encoding', 'br');

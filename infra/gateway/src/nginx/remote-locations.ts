@@ -1,5 +1,5 @@
-import { NO_CACHE, IMMUTABLE } from '../cache-policy';
-import { headers, quote } from './nginx-directives';
+import { NO_CACHE } from '../cache-policy';
+import { headers, IMMUTABLE_HEADERS, immutableFile, quote } from './nginx-directives';
 import type { NginxOptions } from './nginx-options';
 
 /* The remotes: their runtime manifest and released versions, from the bucket or the web root. */
@@ -67,7 +67,8 @@ export function versionedFromBucket(bucket: { origin: string; path: string }): s
     `${indent}rewrite ^/remotes/(.*)$ ${bucket.path}/remotes/$1 break;`,
     ...bucketProxy(bucket, indent),
     `${indent}error_page 403 404 = @festive_missing_remote_file;`,
-    ...headers({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': IMMUTABLE }, indent),
+    ...immutableFile(indent, true),
+    ...headers({ 'Access-Control-Allow-Origin': '*', ...IMMUTABLE_HEADERS }, indent),
     '            }',
   ];
 }

@@ -1,10 +1,12 @@
 import { CATALOGUE_VERSION_HEADER, SERVICE_NAMES, STATIC_ROUTES, type ServiceName } from '@festive/contracts';
-import { ENTRY_FILES, HASHED_NAME_SOURCE, IMMUTABLE, NO_CACHE } from '../cache-policy';
+import { ENTRY_FILES, HASHED_NAME_SOURCE, NO_CACHE } from '../cache-policy';
 import { contentSecurityPolicy, FRAMING_HEADERS, SCRIPT_OR_STYLE_PATH_SOURCE } from '../security-headers';
 import { apiLocations, pageHeadLocations, proxyTo, upstreamBlocks } from './api-locations';
 import {
   documentOnlyVariable,
   headers,
+  IMMUTABLE_HEADERS,
+  immutableFile,
   isNamedAddress,
   jsonReturn,
   quote,
@@ -36,7 +38,6 @@ export function renderNginx(o: NginxOptions): string {
   }
   const hashed = quote(HASHED_NAME_SOURCE);
   const noCache = { 'Cache-Control': NO_CACHE };
-  const immutable = { 'Cache-Control': IMMUTABLE };
   const cors = { 'Access-Control-Allow-Origin': '*' };
   const run = o.runDir;
   const out: string[] = [
@@ -210,7 +211,8 @@ export function renderNginx(o: NginxOptions): string {
     ...(o.remotesBucket ? versionedFromBucket(o.remotesBucket) : []),
     `            location ~ ${hashed} {`,
     '                try_files $uri =404;',
-    ...headers({ ...cors, ...immutable }, '                '),
+    ...immutableFile('                '),
+    ...headers({ ...cors, ...IMMUTABLE_HEADERS }, '                '),
     '            }',
     '        }',
     '',
@@ -226,7 +228,8 @@ export function renderNginx(o: NginxOptions): string {
     ...headers(noCache, '            '),
     `            location ~ ${hashed} {`,
     '                try_files $uri =404;',
-    ...headers(immutable, '                '),
+    ...immutableFile('                '),
+    ...headers(IMMUTABLE_HEADERS, '                '),
     '            }',
     '        }',
     '',
