@@ -98,3 +98,56 @@ test('on a phone the page fits the screen and the tabs stay reachable', async ({
   const selected = page.getByRole('tab', { name: 'My Orders' });
   await expect(selected).toHaveCSS('font-weight', '600');
 });
+
+test('the tab row is drawn before its widget loads, looks the same after, and the keyboard moves along it', async ({
+  page,
+}) => {
+  await signedInShopper(page.request);
+  await page.goto('/account');
+  const row = page.getByTestId('account-tabs');
+  const profile = row.getByRole('tab', { name: 'Profile' });
+  await expect(profile).toHaveAttribute('aria-selected', 'true');
+  // The widget (Chakra's tabs) has not loaded: nothing has come near the row yet.
+  await expect(profile).not.toHaveAttribute('data-part', 'trigger');
+
+  /** What the eye sees of the row: its box, and each tab's text, colour and selection line. */
+  const look = () =>
+    row.evaluate((list) => {
+      const styleOf = (element: Element, pseudo?: string) => {
+        const style = getComputedStyle(element, pseudo);
+        return [
+          style.height,
+          style.padding,
+          style.fontSize,
+          style.fontWeight,
+          style.color,
+          style.borderBottom,
+        ];
+      };
+      return {
+        box: list.getBoundingClientRect().toJSON(),
+        list: styleOf(list),
+        tabs: [...list.querySelectorAll('[role=tab]')].map((tab) => ({
+          box: tab.getBoundingClientRect().toJSON(),
+          own: styleOf(tab),
+          line: styleOf(tab, '::before').concat(getComputedStyle(tab, '::before').backgroundColor),
+        })),
+      };
+    });
+  const before = await look();
+
+  // Focus hands the row to the widget, which keeps the focus where it was.
+  await profile.focus();
+  await expect(profile).toHaveAttribute('data-part', 'trigger');
+  await expect(profile).toBeFocused();
+  await page.mouse.move(0, 0);
+  await profile.evaluate((tab) => (tab as HTMLElement).blur());
+  expect(await look()).toEqual(before);
+
+  await profile.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/account\?tab=orders$/);
+  await expect(row.getByRole('tab', { name: 'My Orders' })).toBeFocused();
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'My Orders' })).toBeVisible();
+});

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Box,
   Center,
+  chakra,
   Heading,
   Navigate,
   Spinner,
@@ -10,8 +11,10 @@ import {
   useSession,
 } from '@festive/web-kit';
 import { ACCOUNT_PAGE_HEADING, ACCOUNT_TABS, type AccountTab, accountTabPath } from '@festive/contracts';
-import { Tabs } from '@festive/web-kit/controls';
 import { ProfileTab } from '../features/profile/components/profile-tab';
+import { tabPanelId, tabTriggerId } from './tabs/account-tabs';
+import { AccountTabListEntry } from './tabs/account-tab-list-entry';
+import { TAB_PANEL } from './tabs/stand-in-look';
 
 // The other tabs load when first opened: /account opens on the profile, and their code (orders
 // with their dialogs, addresses, the support chat) is most of this remote.
@@ -41,14 +44,6 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every tab's label, in the order the tabs are shown (ACCOUNT_TABS in contracts). */
-const TAB_LABELS: Record<AccountTab, string> = {
-  profile: 'Profile',
-  orders: 'My Orders',
-  addresses: 'Addresses',
-  help: 'Help',
-};
-
 function isTab(value: string | null): value is AccountTab {
   return ACCOUNT_TABS.some((tab) => tab === value);
 }
@@ -60,6 +55,10 @@ export function AccountPage() {
   const navigate = useNavigate();
   const requested = params.get('tab');
   const tab: AccountTab = isTab(requested) ? requested : 'profile';
+  // A tab's panel is drawn once opened and then kept (hidden while another is shown), so coming
+  // back to the support chat or a half-read order list finds it as it was.
+  const [opened, setOpened] = useState<ReadonlySet<AccountTab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
 
   if (session.isPending) {
     return (
@@ -70,6 +69,25 @@ export function AccountPage() {
   }
   const user = session.data?.loggedIn ? session.data.user : null;
   if (!user) return <Navigate to="/" replace />;
+
+  const panels: Record<AccountTab, ReactNode> = {
+    profile: <ProfileTab user={user} />,
+    orders: (
+      <TabLoading>
+        <OrdersTab />
+      </TabLoading>
+    ),
+    addresses: (
+      <TabLoading>
+        <AddressesTab />
+      </TabLoading>
+    ),
+    help: (
+      <TabLoading>
+        <HelpTab />
+      </TabLoading>
+    ),
+  };
 
   return (
     <Box
@@ -82,48 +100,26 @@ export function AccountPage() {
       <Heading as="h1" size="2xl" color="maroon.800" mb="6">
         {ACCOUNT_PAGE_HEADING}
       </Heading>
-      <Tabs.Root
-        value={tab}
-        // The tab lives in the URL (?tab=), so a tab can be linked to and Back returns to the last one.
-        onValueChange={({ value }) => isTab(value) && navigate(accountTabPath(value))}
-        colorPalette="maroon"
-        variant="line"
-        lazyMount
-      >
-        <Tabs.List overflowX="auto" scrollbar="hidden" data-testid="account-tabs">
-          {ACCOUNT_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              fontWeight="semibold"
-              whiteSpace="nowrap"
-              data-testid={`account-tab-${value}`}
-            >
-              {TAB_LABELS[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <Box position="relative" colorPalette="maroon">
+        {/* The tab lives in the URL (?tab=), so a tab can be linked to and Back returns to the last one. */}
+        <AccountTabListEntry tab={tab} onSelect={(chosen) => navigate(accountTabPath(chosen))} />
         <Box pt="6">
-          <Tabs.Content value="profile">
-            <ProfileTab user={user} />
-          </Tabs.Content>
-          <Tabs.Content value="orders">
-            <TabLoading>
-              <OrdersTab />
-            </TabLoading>
-          </Tabs.Content>
-          <Tabs.Content value="addresses">
-            <TabLoading>
-              <AddressesTab />
-            </TabLoading>
-          </Tabs.Content>
-          <Tabs.Content value="help">
-            <TabLoading>
-              <HelpTab />
-            </TabLoading>
-          </Tabs.Content>
+          {ACCOUNT_TABS.filter((value) => opened.has(value)).map((value) => (
+            <chakra.div
+              key={value}
+              role="tabpanel"
+              id={tabPanelId(value)}
+              aria-labelledby={tabTriggerId(value)}
+              hidden={value !== tab}
+              tabIndex={0}
+              data-orientation="horizontal"
+              css={TAB_PANEL}
+            >
+              {panels[value]}
+            </chakra.div>
+          ))}
         </Box>
-      </Tabs.Root>
+      </Box>
     </Box>
   );
 }
