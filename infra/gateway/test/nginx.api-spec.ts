@@ -189,7 +189,7 @@ describe('generated nginx config in nginx', () => {
     // An entry file is revalidated by its ETag; a hashed file, never revalidated, goes without.
     const again = await request(base)
       .get('/remotes/mfe-catalog/remoteEntry.js')
-      .set('If-None-Match', entry.headers.etag);
+      .set('If-None-Match', String(entry.headers.etag));
     expect(again.status).toBe(304);
     const chunk = await request(base).get('/remotes/mfe-catalog/123.deadbeef.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
