@@ -9,7 +9,7 @@ const runtimeCoreFile = (file: string) =>
 
 /**
  * The federation runtime keeps its snapshot handler (federation manifests, their cache and
- * preloading by manifest: about 2 KB of brotli on every first visit) even when the build turns
+ * preloading by manifest: about 1.4 KB of brotli on every first visit) even when the build turns
  * snapshots off, because it is built whenever remotes are enabled. The shop registers each
  * remote by its remoteEntry URL and never loads a federation manifest, so:
  * - the host builds the disabled handler whenever snapshots are off, which leaves the real one

@@ -19,9 +19,9 @@ const AccountTabList = lazy(() => loadTabList().then((module) => ({ default: mod
  * state machines), which a shopper who only looks at their profile should not download. Until it
  * is wanted the row is drawn by plain buttons with the widget's look and the same roles; a press
  * on one opens its tab (the tab lives in the URL), so a pointer never needs the widget. The
- * keyboard does (arrow keys, Home, End): keyboard focus or a key other than Enter or Space fetches the
- * widget and hands the row over, keeping the focus on the same tab. A pointer coming near only
- * fetches it, so the buttons it is about to press are not replaced under it.
+ * keyboard does (arrow keys, Home, End): keyboard focus, or a key other than Enter or Space,
+ * fetches the widget and hands the row over, keeping the focus on the same tab. A pointer coming
+ * near only fetches it, so the button it is about to press is not replaced under it.
  */
 export function AccountTabListEntry({ tab, onSelect }: TabListProps) {
   const [focusTab, setFocusTab] = useState<AccountTab | null>(null);
