@@ -48,8 +48,6 @@ export const BROWSER_TESTS = [
   ['skeleton.spec.ts', ['web', 'shell', 'mfe-catalog', 'catalog']],
   ['remotes-json.spec.ts', ['web', 'shell', 'mfe-catalog']],
   ['service-down.spec.ts', ['web', 'shell', 'mfe-catalog']],
-  // A remote's entry that failed to arrive, loaded again on Retry by the shell's federation runtime.
-  ['remote-retry.spec.ts', ['shell', 'mfe-catalog']],
   // Releases mfe-catalog alone to object storage and rolls it back; the gateway serves it.
   ['release-rollout.spec.ts', ['web', 'shell', 'mfe-catalog']],
   ['storefront-*.spec.ts', ['shell', 'mfe-catalog', 'catalog']],
