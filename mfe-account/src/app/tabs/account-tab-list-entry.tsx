@@ -1,14 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { chakra } from '@festive/web-kit';
 import { ACCOUNT_TABS, type AccountTab } from '@festive/contracts';
-import {
-  TAB_LABELS,
-  TAB_LIST_LOOK,
-  TAB_TRIGGER_LOOK,
-  type TabListProps,
-  tabPanelId,
-  tabTriggerId,
-} from './account-tabs';
+import { TAB_LABELS, type TabListProps, tabPanelId, tabTriggerId } from './account-tabs';
 import { STAND_IN_LIST, STAND_IN_TRIGGER } from './stand-in-look';
 
 const loadTabList = () => import('./account-tab-list');
@@ -30,7 +23,7 @@ export function AccountTabListEntry({ tab, onSelect }: TabListProps) {
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      css={[STAND_IN_LIST, TAB_LIST_LOOK]}
+      css={STAND_IN_LIST}
       data-testid="account-tabs"
       onPointerEnter={() => void loadTabList()}
     >
@@ -45,7 +38,7 @@ export function AccountTabListEntry({ tab, onSelect }: TabListProps) {
           data-selected={value === tab ? '' : undefined}
           data-orientation="horizontal"
           tabIndex={value === tab ? 0 : -1}
-          css={[STAND_IN_TRIGGER, TAB_TRIGGER_LOOK]}
+          css={STAND_IN_TRIGGER}
           data-testid={`account-tab-${value}`}
           onFocus={(event) => {
             void loadTabList();

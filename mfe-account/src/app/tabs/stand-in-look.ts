@@ -1,3 +1,5 @@
+import { TAB_LIST_LOOK, TAB_TRIGGER_LOOK } from './account-tabs';
+
 /**
  * The theme's `line` tabs (Chakra's tabs recipe at its default size, laid out in a row) as plain
  * styles, for the tab row drawn before the tabs widget loads and for the panels the page draws.
@@ -5,7 +7,7 @@
  * web-kit's main entry carried it. The browser tests compare the stand-in's computed styles with
  * the widget's, so a Chakra upgrade that changes the recipe shows there.
  */
-export const STAND_IN_LIST = {
+const LINE_TABS_LIST = {
   display: 'flex',
   flexDirection: 'row',
   position: 'relative',
@@ -15,7 +17,7 @@ export const STAND_IN_LIST = {
   borderBottomWidth: '1px',
 } as const;
 
-export const STAND_IN_TRIGGER = {
+const LINE_TABS_TRIGGER = {
   outline: '0',
   minW: '10',
   height: '10',
@@ -37,6 +39,10 @@ export const STAND_IN_TRIGGER = {
     '--indicator-color': 'colors.colorPalette.solid',
   },
 } as const;
+
+/** The stand-in's row and tabs: the theme's look, then the row's own (as the widget is given it). */
+export const STAND_IN_LIST = [LINE_TABS_LIST, TAB_LIST_LOOK];
+export const STAND_IN_TRIGGER = [LINE_TABS_TRIGGER, TAB_TRIGGER_LOOK];
 
 /** A panel (the recipe's content part): the widget's own panels are not used, the page draws them. */
 export const TAB_PANEL = { focusVisibleRing: 'inside', width: '100%', pt: '4' } as const;
