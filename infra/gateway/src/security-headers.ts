@@ -150,6 +150,12 @@ function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[
 /** HSTS on answers to https requests: a year, subdomains included (as the production nginx). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Who may frame a page and how it treats its opener: the document-only headers besides the CSP. */
+export const FRAMING_HEADERS = {
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+} as const;
+
 /**
  * Headers a browser reads only on a document: the page's policy, who may frame it, how it treats
  * its opener. A script or style sheet is never one (it runs or applies inside the page that
@@ -158,11 +164,6 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * is what makes a browser refuse a script served as another type. Should the shop ever start a
  * Worker, its script would need the policy back: a worker runs under its own script's CSP.
  */
-/** Who may frame a page and how it treats its opener: the document-only headers besides the CSP. */
-export const FRAMING_HEADERS = {
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-} as const;
 export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', ...Object.keys(FRAMING_HEADERS)];
 
 /** A script or style sheet, by the path asked for (kept as source text for nginx's map). */

@@ -22,18 +22,14 @@ import { publishedManifestReader, versionedRemotes } from './remote-storage';
  * cached for a year as immutable and never revalidated, so those headers are only bytes a phone
  * downloads with every script. Entry files keep them: their revalidation is a 304.
  */
-function serveFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler {
-  const revalidated = staticFiles(root, extraHeaders, true);
-  const immutable = staticFiles(root, extraHeaders, false);
+function serveFiles(root: string): RequestHandler {
+  const revalidated = staticFiles(root, true);
+  const immutable = staticFiles(root, false);
   return (req, res, next) =>
     (cacheControlFor(req.path) === IMMUTABLE ? immutable : revalidated)(req, res, next);
 }
 
-function staticFiles(
-  root: string,
-  extraHeaders: Record<string, string>,
-  validators: boolean,
-): RequestHandler {
+function staticFiles(root: string, validators: boolean): RequestHandler {
   return expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -47,10 +43,7 @@ function staticFiles(
       acceptRanges: validators,
       // serve-static would send `max-age=0`; the cache policy decides instead.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
-        for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-      },
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     },
   });
 }
