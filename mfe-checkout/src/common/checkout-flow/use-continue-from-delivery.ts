@@ -25,7 +25,7 @@ export function useContinueFromDelivery() {
     navigate('/verify-otp');
   };
 
-  const sendCode = async (details: DeliveryDetails, saveNewAddress: boolean) => {
+  const sendCode = async (details: DeliveryDetails, saveNewAddress: boolean, askedAgain = false) => {
     try {
       await sendOtp(details.phone);
       notify({ title: 'Verification code sent', type: 'success' });
@@ -35,6 +35,12 @@ export function useContinueFromDelivery() {
         const answer = await checkPhoneTrust(details.phone).catch(() => null);
         if (answer && answer.resendAfterSeconds > 0) {
           toVerification(details, saveNewAddress, answer.resendAfterSeconds);
+          return;
+        }
+        // No wait runs any more: it ended between the two answers (a new code may go now), or
+        // the refusal was an hourly cap, which the second try answers with its own message.
+        if (answer && !askedAgain) {
+          await sendCode(details, saveNewAddress, true);
           return;
         }
       }

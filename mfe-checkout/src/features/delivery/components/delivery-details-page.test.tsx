@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   ANONYMOUS_SESSION,
   DELIVERY_MESSAGES,
@@ -173,6 +173,54 @@ describe('DeliveryDetailsPage for a visitor', () => {
     expect(continueButton()).toHaveTextContent('Continue to Verification');
     expect(view.history).toEqual(['/delivery-details']);
     expect(sessionStorage.getItem('deliveryDetails')).toBeNull();
+  });
+
+  it("goes to /verify-otp counting down when the phone's resend wait still runs", async () => {
+    const view = await openPage({
+      'POST /api/auth/send-otp': json(
+        { message: 'Please wait 12 seconds before requesting a new code' },
+        429,
+      ),
+      'POST /api/auth/phone-trust': json({ trusted: false, resendAfterSeconds: 12 }),
+    });
+    await fill(view, shopper);
+    const before = Date.now();
+    await view.user.click(continueButton());
+    await waitFor(() => expect(view.history.at(-1)).toBe('/verify-otp'));
+    const resendAt = Number(sessionStorage.getItem('otpResendAt'));
+    expect(resendAt - before).toBeGreaterThanOrEqual(12_000);
+    expect(view.network.requestsTo('POST /api/auth/send-otp')).toHaveLength(1);
+  });
+
+  it('sends again when the resend wait ended between the refusal and the question', async () => {
+    let sends = 0;
+    const view = await openPage({
+      'POST /api/auth/send-otp': async () =>
+        ++sends === 1
+          ? json({ message: 'Please wait 1 second before requesting a new code' }, 429)
+          : json({ message: 'OTP sent', resendAfterSeconds: 30 }),
+      'POST /api/auth/phone-trust': json({ trusted: false, resendAfterSeconds: 0 }),
+    });
+    await fill(view, shopper);
+    await view.user.click(continueButton());
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    expect(view.network.requestsTo('POST /api/auth/send-otp')).toHaveLength(2);
+    expect(view.history.at(-1)).toBe('/verify-otp');
+  });
+
+  it('shows an hourly cap once: the second refusal is the answer', async () => {
+    const view = await openPage({
+      'POST /api/auth/send-otp': json(
+        { message: 'Too many codes for this phone, try again in an hour' },
+        429,
+      ),
+      'POST /api/auth/phone-trust': json({ trusted: false, resendAfterSeconds: 0 }),
+    });
+    await fill(view, shopper);
+    await view.user.click(continueButton());
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    expect(view.network.requestsTo('POST /api/auth/send-otp')).toHaveLength(2);
+    expect(view.history).toEqual(['/delivery-details']);
   });
 
   it('fills the form again from details stored earlier (back from "Change Phone Number")', async () => {
