@@ -1,5 +1,6 @@
 import { apiRequest, useQuery } from '@festive/web-kit';
 import { dashboardStatsSchema, type DashboardStats } from '@festive/contracts';
+import { LIVE_DESK } from '../../../common/desk/live-desk';
 
 /** GET /api/dashboard/stats: the six dashboard figures. */
 export function fetchDashboardStats(): Promise<DashboardStats> {
@@ -7,5 +8,10 @@ export function fetchDashboardStats(): Promise<DashboardStats> {
 }
 
 export function useDashboardStats(enabled: boolean) {
-  return useQuery({ queryKey: ['/api/dashboard/stats'], queryFn: fetchDashboardStats, enabled });
+  return useQuery({
+    queryKey: ['/api/dashboard/stats'],
+    queryFn: fetchDashboardStats,
+    enabled,
+    ...LIVE_DESK,
+  });
 }

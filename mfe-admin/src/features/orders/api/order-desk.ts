@@ -6,6 +6,7 @@ import {
   orderDeskPageSchema,
 } from '@festive/contracts';
 import { deskApiQuery, type DeskFilters } from '../../../common/desk/desk-url';
+import { LIVE_DESK } from '../../../common/desk/live-desk';
 
 /** GET /api/admin/orders: one page of the searched, filtered orders, newest first. */
 export function fetchOrderDesk(filters: DeskFilters): Promise<OrderDeskPage> {
@@ -19,6 +20,7 @@ export function useOrderDesk(filters: DeskFilters) {
     queryFn: () => fetchOrderDesk(filters),
     // The page shown stays while the next one loads (no spinner flash on Next).
     placeholderData: keepPreviousData,
+    ...LIVE_DESK,
   });
 }
 
@@ -29,5 +31,6 @@ export function useOrderDetail(orderId: string | null) {
     queryFn: (): Promise<OrderDeskDetail> =>
       apiRequest(`/api/admin/orders/${encodeURIComponent(orderId!)}`, orderDeskDetailSchema),
     enabled: orderId !== null,
+    ...LIVE_DESK,
   });
 }

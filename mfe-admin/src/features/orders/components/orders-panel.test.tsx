@@ -131,6 +131,19 @@ describe('OrdersPanel', () => {
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
+  it('reads the desk again when the owner comes back to the tab: a new order shows without a reload', async () => {
+    const newer = order({ id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', orderNumber: 'FG-100041' });
+    let reads = 0;
+    const { network } = await openPanel({
+      'GET /api/admin/orders': () => json(page(++reads === 1 ? [order()] : [newer, order()])),
+    });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('FG-100041')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-row')).toHaveLength(2);
+    expect(listCalls(network)).toHaveLength(2);
+  });
+
   it('lists a page with the order number, rupees, the upper-cased method and the status label', async () => {
     await openPanel({
       'GET /api/admin/orders': json(

@@ -15,6 +15,7 @@ import {
   returnRequestSchema,
 } from '@festive/contracts';
 import { deskApiQuery, type DeskFilters } from '../../../common/desk/desk-url';
+import { LIVE_DESK } from '../../../common/desk/live-desk';
 import { failureDetail } from '../../../common/failure';
 import { refreshReadsOf } from '../../../common/refresh';
 
@@ -29,6 +30,7 @@ export function useReturnDesk(filters: DeskFilters) {
     queryKey: ['/api/admin/returns', query],
     queryFn: () => fetchReturnDesk(filters),
     placeholderData: keepPreviousData,
+    ...LIVE_DESK,
   });
 }
 
@@ -38,6 +40,7 @@ export function useReturnedOrder(orderId: string | null) {
     queryKey: ['/api/admin/orders/', orderId],
     queryFn: () => apiRequest(`/api/admin/orders/${encodeURIComponent(orderId!)}`, orderDeskDetailSchema),
     enabled: orderId !== null,
+    ...LIVE_DESK,
   });
 }
 
