@@ -91,7 +91,24 @@ test("the first HTML already shows the hero and a product's picture; the page th
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.locator(`#${FIRST_VIEW_ELEMENT_ID}`)).toHaveCount(0);
+  // The picture gives way only once the page has drawn what takes its place, never to the
+  // page's loading state: the carousel is there when the first view goes.
+  await page.addInitScript((id) => {
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.removedNodes].some((node) => (node as Element).id === id)))
+        return;
+      const drawn = document.querySelector('[data-testid="hero-carousel"]') !== null;
+      (window as unknown as { heroAtHandOff?: boolean }).heroAtHandOff = drawn;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, FIRST_VIEW_ELEMENT_ID);
+  // At a phone's speed, where a frame can come before the answer is drawn.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/');
   await expect(page.getByTestId('hero-carousel')).toBeVisible();
   await expect(page.locator(`#${FIRST_VIEW_ELEMENT_ID}`)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { heroAtHandOff?: boolean }).heroAtHandOff)).toBe(
+    true,
+  );
 });

@@ -40,6 +40,7 @@ export { RouterLink } from './routing/router-link';
 /* ---------- Data loading ---------- */
 export {
   keepPreviousData,
+  notifyManager,
   useInfiniteQuery,
   useMutation,
   useQuery,

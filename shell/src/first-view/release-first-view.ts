@@ -1,5 +1,5 @@
 import { FIRST_VIEW_ELEMENT_ID } from '@festive/contracts';
-import type { QueryClient } from '@festive/web-kit';
+import { notifyManager, type QueryClient } from '@festive/web-kit';
 
 /**
  * How long the first view waits, once the page's code is on the page, for the page's first
@@ -21,14 +21,18 @@ export function removeFirstView(): void {
 /**
  * The page's code has drawn its page (hidden while the server's first view shows): swap them
  * once the reads the page started are answered, so the shopper goes from the picture straight to
- * the page rather than through a loading state. Removing it in the next frame lets React draw
- * the answers just read first.
+ * the page rather than through a loading state.
  */
 export function releaseFirstView(client: QueryClient, waitMs = FIRST_VIEW_READS_WAIT_MS): void {
   const view = firstView();
   if (!view || view.dataset.releasing) return;
   view.dataset.releasing = 'true';
-  const removeNextFrame = () => requestAnimationFrame(() => view.remove());
+  // An answer reaches the page's components in a batch React Query runs in a task after it
+  // arrives, and React draws it right after that batch. Queued in the same batch, behind them,
+  // the removal waits for the next frame after the answer is drawn (removing it in the frame
+  // after the answer arrived showed the page's loading state between the picture and the page
+  // on a slow phone).
+  const removeNextFrame = () => notifyManager.schedule(() => requestAnimationFrame(() => view.remove()));
   if (client.isFetching() === 0) {
     removeNextFrame();
     return;
