@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Center, Spinner, Text, useLocation, useRoute } from '@festive/web-kit';
 import { CataloguePage } from './catalogue-page';
+import { loadProductPage } from './product-page-chunk';
 
 // /products/:id is opened from the admin table, rarely first: keep it off the home page's JS.
-const ProductPage = lazy(() =>
-  import('../features/products/components/product-page').then((module) => ({ default: module.ProductPage })),
-);
+const ProductPage = lazy(() => loadProductPage().then((module) => ({ default: module.ProductPage })));
+
+export { firstReads } from './first-reads';
 
 /**
  * The exposed `./app`. The shell mounts it at the paths in ./routes; the page is chosen from the

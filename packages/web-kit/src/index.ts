@@ -39,8 +39,10 @@ export { RouterLink } from './routing/router-link';
 
 /* ---------- Data loading ---------- */
 export {
+  infiniteQueryOptions,
   keepPreviousData,
   notifyManager,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -49,8 +51,8 @@ export {
 export type { QueryClient } from '@tanstack/react-query';
 export { createQueryClient } from './api/query-client';
 export { apiCall, apiLoadOrNull, apiRequest, HttpError, serverMessage, unparsed } from './api/http';
-export { SESSION_QUERY_KEY, useSession } from './data/session';
-export { useCurrency } from './data/currency';
+export { SESSION_QUERY_KEY, sessionQuery, useSession } from './data/session';
+export { currencyQuery, useCurrency } from './data/currency';
 
 /* ---------- Look and feel ---------- */
 export { ShopProvider } from './providers/shop-provider';

@@ -4,6 +4,7 @@ import { FirstViewHandoff } from '../first-view/first-view-handoff';
 import { CartPanelHost } from '../features/cart/components/cart-panel-host';
 import { CartSync } from '../features/cart/sync/cart-sync';
 import { SiteFooter } from '../features/footer/components/site-footer';
+import { isBackOffice } from './back-office';
 import { SiteHeader } from './site-header';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { ToasterHost } from '../features/toasts/components/toaster-host';
@@ -40,7 +41,7 @@ export function App() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
+  const backOffice = isBackOffice(pathname);
   return (
     <Flex direction="column" minH="100dvh">
       {!backOffice && <SiteHeader />}

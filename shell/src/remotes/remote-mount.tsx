@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import { Center, Spinner, Text, VStack } from '@festive/web-kit';
 import { FirstViewHandoff } from '../first-view/first-view-handoff';
 import { remoteModule, retryRemote } from './remote-component';
+import { firstReadsOf } from './early-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from './remote-names';
 
@@ -19,6 +20,9 @@ export function RemoteLoading() {
 /** Suspends until the remote's `./app` module is there, then renders its component. */
 function RemoteApp({ name }: { name: RemoteName }) {
   const remote = use(remoteModule(name));
+  // The page opened first is drawn with its first reads' answers (early-remote.ts).
+  const reads = firstReadsOf(name);
+  if (reads) use(reads);
   return (
     <>
       <remote.default />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@festive/web-kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { assertCompatible } from './remote-compat';
 import { forgetManifest, remoteManifest } from './remote-manifest';
@@ -12,6 +13,8 @@ import type { RemoteName } from './remote-names';
 
 export interface RemoteModule {
   default: ComponentType;
+  /** Reads the first answers the page at `pathname` draws into the cache (optional). */
+  firstReads?: (client: QueryClient, pathname: string) => Promise<unknown>;
 }
 
 /** Per remote: how many times it was retried, and whether it is registered for that attempt. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENCY_PATH, DEFAULT_CURRENCY, type Currency } from '@festive/contracts';
 import { apiRequest, unparsed } from '../api/http';
 
@@ -13,7 +13,10 @@ export function fetchCurrency(): Promise<Currency> {
  * The shopper's currency for price display. Until it arrives (or if the call fails) prices are
  * shown in the spec's default, rupees, which is also what the shop charges in.
  */
+/** The currency read, as every reader (and the page's reads before its first draw) asks for it. */
+export const currencyQuery = queryOptions({ queryKey: CURRENCY_QUERY_KEY, queryFn: fetchCurrency });
+
 export function useCurrency(): Currency {
-  const { data } = useQuery({ queryKey: CURRENCY_QUERY_KEY, queryFn: fetchCurrency });
+  const { data } = useQuery(currencyQuery);
   return data ?? DEFAULT_CURRENCY;
 }

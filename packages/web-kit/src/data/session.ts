@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANONYMOUS_SESSION, SESSION_PATH, type Session } from '@festive/contracts';
 import { apiLoadOrNull, unparsed } from '../api/http';
 
@@ -12,6 +12,9 @@ export async function fetchSession(): Promise<Session> {
   return (await apiLoadOrNull(SESSION_PATH, unparsed<Session>())) ?? ANONYMOUS_SESSION;
 }
 
+/** The session read, as every reader (and the page's reads before its first draw) asks for it. */
+export const sessionQuery = queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+  return useQuery(sessionQuery);
 }

@@ -1,4 +1,10 @@
-import { apiRequest, keepPreviousData, unparsed, useInfiniteQuery } from '@festive/web-kit';
+import {
+  apiRequest,
+  infiniteQueryOptions,
+  keepPreviousData,
+  unparsed,
+  useInfiniteQuery,
+} from '@festive/web-kit';
 import { ALL_SELECTION, LIMITS, type CatalogueFilter, type ProductsPage } from '@festive/contracts';
 
 /** The query of one catalogue page: the filter and the cursor after which it starts. */
@@ -22,16 +28,20 @@ export function fetchCataloguePage(
   });
 }
 
+/** The grid's pages for a filter, as the grid (and the page's reads before its first draw) asks. */
+export function catalogueProductsQuery(filter: CatalogueFilter) {
+  return infiniteQueryOptions({
+    queryKey: ['/api/products', 'catalogue', filter.tab, filter.selection, filter.search.trim()],
+    queryFn: ({ pageParam, signal }) => fetchCataloguePage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ProductsPage) => page.nextCursor,
+  });
+}
+
 /**
  * The catalogue grid's pages: more are fetched as the shopper scrolls. While a new filter
  * loads, the previous results stay on screen (no flash of 'Loading products...').
  */
 export function useCatalogueProducts(filter: CatalogueFilter) {
-  return useInfiniteQuery({
-    queryKey: ['/api/products', 'catalogue', filter.tab, filter.selection, filter.search.trim()],
-    queryFn: ({ pageParam, signal }) => fetchCataloguePage(filter, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: ProductsPage) => page.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...catalogueProductsQuery(filter), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { apiLoadOrNull, HttpError, unparsed, useQuery } from '@festive/web-kit';
+import { apiLoadOrNull, HttpError, queryOptions, unparsed, useQuery } from '@festive/web-kit';
 import { type Product, productApiPath } from '@festive/contracts';
 
 /** GET /api/products/{id}. An unknown product (404) is `null`, shown as the 404 text. */
@@ -12,6 +12,11 @@ export async function fetchProduct(id: string): Promise<Product | null> {
   }
 }
 
+/** A product's read, as its page (and the page's reads before its first draw) asks for it. */
+export function productQuery(id: string) {
+  return queryOptions({ queryKey: ['/api/products', id], queryFn: () => fetchProduct(id) });
+}
+
 export function useProduct(id: string) {
-  return useQuery({ queryKey: ['/api/products', id], queryFn: () => fetchProduct(id) });
+  return useQuery(productQuery(id));
 }
