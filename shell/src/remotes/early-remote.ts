@@ -20,9 +20,13 @@ export function startLoadingPageRemote(pathname: string, client: QueryClient): v
   void remoteManifest().then((manifest) => {
     const name = remoteOwning(manifest, pathname);
     if (!name) return;
-    const module = remoteModule(name);
-    const reads = module.then((remote) => remote.firstReads?.(client, pathname));
-    firstPage = { name, reads: settledWithin(reads) };
+    // The wait for the reads starts once the remote is there to name them; a remote that fails
+    // to load is shown by its page's error boundary.
+    const reads = remoteModule(name).then(
+      (remote) => settledWithin(remote.firstReads?.(client, pathname) ?? Promise.resolve()),
+      () => undefined,
+    );
+    firstPage = { name, reads };
   });
 }
 
