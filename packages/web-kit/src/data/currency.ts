@@ -9,12 +9,13 @@ export function fetchCurrency(): Promise<Currency> {
   return apiRequest(CURRENCY_PATH, unparsed<Currency>());
 }
 
+/** The currency read, as every reader (and the page's reads before its first draw) asks for it. */
+export const currencyQuery = queryOptions({ queryKey: CURRENCY_QUERY_KEY, queryFn: fetchCurrency });
+
 /**
  * The shopper's currency for price display. Until it arrives (or if the call fails) prices are
  * shown in the spec's default, rupees, which is also what the shop charges in.
  */
-/** The currency read, as every reader (and the page's reads before its first draw) asks for it. */
-export const currencyQuery = queryOptions({ queryKey: CURRENCY_QUERY_KEY, queryFn: fetchCurrency });
 
 export function useCurrency(): Currency {
   const { data } = useQuery(currencyQuery);
