@@ -27,16 +27,15 @@ export function startLoadingPageRemote(pathname: string, client: QueryClient): v
       () => undefined,
     );
     firstPage = { name, reads };
+    // Once they are in, there is nothing left to wait for: later pages of the remote draw at
+    // once, reading as they go.
+    void reads.then(() => {
+      firstPage = undefined;
+    });
   });
 }
 
-/** What the first draw of `name`'s page waits for: its first reads on the page opened, else nothing. */
+/** What the first draw of `name`'s page waits for: its first reads while under way, else nothing. */
 export function firstReadsOf(name: RemoteName): Promise<void> | undefined {
-  if (firstPage?.name !== name) return undefined;
-  const { reads } = firstPage;
-  // Only the page opened first: later pages of the remote draw at once, reading as they go.
-  void reads.then(() => {
-    if (firstPage?.reads === reads) firstPage = undefined;
-  });
-  return reads;
+  return firstPage?.name === name ? firstPage.reads : undefined;
 }
