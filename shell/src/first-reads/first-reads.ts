@@ -1,12 +1,6 @@
 import { currencyQuery, type QueryClient, sessionQuery } from '@festive/web-kit';
 import { festivalCategoriesQuery } from '../features/header/api/festival-categories';
-
-/**
- * How long a page's first draw waits for its first reads. The page head preloads them, so by
- * the time the scripts have run they are normally answered; a slow read is drawn by the page's
- * own loading state instead, as it would have been without the wait.
- */
-export const FIRST_READS_WAIT_MS = 1500;
+import { FIRST_VIEW_READS_WAIT_MS } from '../first-view/release-first-view';
 
 /**
  * Why the first draw waits at all: an answer that arrives after a component asked for it reaches
@@ -15,7 +9,7 @@ export const FIRST_READS_WAIT_MS = 1500;
  * already in the cache are drawn with the first render, which React builds in slices, and the
  * browser lays the page out once.
  */
-export function settledWithin(reads: Promise<unknown>, waitMs = FIRST_READS_WAIT_MS): Promise<void> {
+export function settledWithin(reads: Promise<unknown>, waitMs = FIRST_VIEW_READS_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     void reads

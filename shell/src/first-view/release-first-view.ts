@@ -2,9 +2,10 @@ import { FIRST_VIEW_ELEMENT_ID } from '@festive/contracts';
 import { notifyManager, type QueryClient } from '@festive/web-kit';
 
 /**
- * How long the first view waits, once the page's code is on the page, for the page's first
- * reads: long enough for answers already on their way (the page head preloads them), short
- * enough that a slow read shows the page's own loading state rather than a still picture.
+ * How long the page waits for its first reads, before its first draw (first-reads.ts) and again
+ * before the first view gives way: long enough for answers already on their way (the page head
+ * preloads them), short enough that a slow read shows the page's own loading state rather than
+ * a still picture.
  */
 export const FIRST_VIEW_READS_WAIT_MS = 1500;
 
