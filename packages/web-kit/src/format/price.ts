@@ -4,25 +4,11 @@ import {
   WHOLE_SUBTOTAL_CURRENCIES,
   type Currency,
 } from '@festive/contracts';
+import { groupIndian } from './indian-grouping';
 import { paiseOrNull } from './money';
 
 /** What a formatter needs of the currency record (GET /api/currency). */
 export type DisplayCurrency = Pick<Currency, 'rate' | 'symbol' | 'code'>;
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** en-IN grouping (1,23,456) with a fixed number of decimals; one formatter per precision. */
-function grouped(amount: number, decimals: number): string {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, formatter);
-  }
-  return formatter.format(amount);
-}
 
 function includes(list: readonly string[], code: string): boolean {
   return list.includes(code.toUpperCase());
@@ -35,7 +21,7 @@ const UNREADABLE_AMOUNT = '—';
 function converted(rupees: string | number, currency: DisplayCurrency, decimals: number): string {
   const paise = paiseOrNull(rupees);
   if (paise === null) return UNREADABLE_AMOUNT;
-  return `${currency.symbol}${grouped((paise / 100) * currency.rate, decimals)}`;
+  return `${currency.symbol}${groupIndian((paise / 100) * currency.rate, decimals)}`;
 }
 
 /**
