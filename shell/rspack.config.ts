@@ -5,12 +5,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   browserBase,
   ChunkStatsPlugin,
+  CompileHintPlugin,
   DEV_PORTS,
   devServer,
   FEDERATION_SHARED,
   HOST_FEDERATION,
   shellStamp,
   ShellStampPlugin,
+  shellFirstVisit,
   FirstVisitPreloadPlugin,
   PrecompressPlugin,
   StaticThemeCssPlugin,
@@ -43,7 +45,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         shared: FEDERATION_SHARED,
         ...HOST_FEDERATION,
       }),
-      ...(development ? [] : [new PrecompressPlugin()]),
+      ...(development ? [] : [new CompileHintPlugin(shellFirstVisit), new PrecompressPlugin()]),
     ],
     // Fewer files on a first visit: a phone on slow 4G pays for each request's headers and round
     // trip. React and React DOM arrive as one file instead of three (react, react-dom,

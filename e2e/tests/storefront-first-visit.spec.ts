@@ -45,6 +45,27 @@ test('the home page asks once for each first read: the preloaded answers are the
   }
 });
 
+// V8's explicit compile hint, in its own spelling: the build puts it on the first visit's scripts.
+const V8_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test("every script a first visit runs carries V8's compile hint, so it is compiled as it downloads", async ({
+  page,
+}) => {
+  const scripts: Promise<{ path: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const { pathname } = new URL(response.url());
+    scripts.push(response.text().then((text) => ({ path: pathname, text })));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('product-grid').getByRole('article').first()).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  // The shell's and the catalog's: a page that ran neither could not show the grid.
+  expect(loaded.some(({ path }) => path.startsWith('/remotes/mfe-catalog/'))).toBe(true);
+  expect(loaded.some(({ path }) => !path.startsWith('/remotes/'))).toBe(true);
+  for (const { path, text } of loaded) expect(text.startsWith(V8_COMPILE_HINT), path).toBe(true);
+});
+
 test('a product page opened from a shared link asks once for the product and the frame', async ({
   page,
   request,

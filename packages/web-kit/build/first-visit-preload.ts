@@ -1,4 +1,4 @@
-import { rspack, type Compiler } from '@rspack/core';
+import { rspack, type Compiler, type StatsChunk } from '@rspack/core';
 import { FIRST_VIEW_ELEMENT_ID } from '@festive/contracts';
 
 /** Shared modules the first page of every route runs, taken from the shell. */
@@ -47,6 +47,22 @@ const providesShared = (moduleName: string) =>
   FIRST_PAGE_SHARED.some((name) => moduleName.startsWith(`provide shared module (default) ${name}@`));
 
 /**
+ * The chunks a first visit runs after the entry and before the app starts: the bootstrap chunk
+ * group and the chunks that provide the shared modules the first page uses.
+ */
+export function firstRunChunks(chunks: StatsChunk[]): StatsChunk[] {
+  return chunks
+    .filter((chunk) => !chunk.initial)
+    .filter((chunk) =>
+      (chunk.origins ?? []).some(
+        (origin) =>
+          (origin.moduleName === BOOTSTRAP.module && origin.request === BOOTSTRAP.request) ||
+          providesShared(origin.moduleName ?? ''),
+      ),
+    );
+}
+
+/**
  * The scripts of a first visit, started by one inline script at the end of the body instead of
  * `<script defer>` and head preloads: the entry, then preloads of every chunk a first visit runs
  * before the app starts (the bootstrap chunk group and the chunks that provide the shared modules
@@ -82,15 +98,7 @@ export class FirstVisitPreloadPlugin {
               `${data.outputName} should have one <script defer> entry, has ${entryTags.length}`,
             );
           const entry = entryTags[0]!;
-          const firstRun = chunks
-            .filter((chunk) => !chunk.initial)
-            .filter((chunk) =>
-              (chunk.origins ?? []).some(
-                (origin) =>
-                  (origin.moduleName === BOOTSTRAP.module && origin.request === BOOTSTRAP.request) ||
-                  providesShared(origin.moduleName ?? ''),
-              ),
-            )
+          const firstRun = firstRunChunks(chunks)
             .flatMap((chunk) => chunk.files ?? [])
             .filter((file) => file.endsWith('.js'))
             .sort()

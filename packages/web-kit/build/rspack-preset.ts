@@ -17,12 +17,19 @@ import {
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CHAKRA_PATCH_RULES } from './chakra-patches';
+import { CompileHintPlugin, remoteFirstVisit, shellFirstVisit } from './compile-hints';
 import { FEDERATION_PATCH_RULES } from './federation-patches';
 import { FirstVisitPreloadPlugin } from './first-visit-preload';
 import { PrecompressPlugin } from './precompress';
 import { StaticThemeCssPlugin } from './static-theme-css';
 
-export { FirstVisitPreloadPlugin, PrecompressPlugin, StaticThemeCssPlugin };
+export {
+  CompileHintPlugin,
+  FirstVisitPreloadPlugin,
+  PrecompressPlugin,
+  shellFirstVisit,
+  StaticThemeCssPlugin,
+};
 
 const require = createRequire(import.meta.url);
 
@@ -385,7 +392,7 @@ export function remoteConfig(name: RemoteName, options: RemoteConfigOptions) {
           shared: FEDERATION_SHARED,
           ...REMOTE_FEDERATION,
         }),
-        ...(development ? [] : [new PrecompressPlugin()]),
+        ...(development ? [] : [new CompileHintPlugin(remoteFirstVisit), new PrecompressPlugin()]),
       ],
     };
   };
