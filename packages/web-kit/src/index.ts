@@ -62,7 +62,7 @@ export { notify, useToasterWanted } from './notify';
 /* ---------- Formatting ---------- */
 export { formatCheckoutTotal, formatPrice, formatSubtotal } from './format/price';
 export type { DisplayCurrency } from './format/price';
-export { formatDate } from './format/date';
+export { dateFormatOnFirstUse, formatDate } from './format/date';
 export { formatPhone } from './format/phone';
 export { freeShippingMessage } from './format/free-shipping';
 export { linesTotalPaise, paiseOrNull } from './format/money';
