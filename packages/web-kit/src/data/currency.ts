@@ -14,9 +14,8 @@ export const currencyQuery = queryOptions({ queryKey: CURRENCY_QUERY_KEY, queryF
 
 /**
  * The shopper's currency for price display. Until it arrives (or if the call fails) prices are
- * shown in the spec's default, rupees, which is also what the shop charges in.
+ * shown in the shop's default, rupees, which is also what the shop charges in.
  */
-
 export function useCurrency(): Currency {
   const { data } = useQuery(currencyQuery);
   return data ?? DEFAULT_CURRENCY;
