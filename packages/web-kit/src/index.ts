@@ -56,7 +56,7 @@ export { currencyQuery, useCurrency } from './data/currency';
 
 /* ---------- Look and feel ---------- */
 export { ShopProvider } from './providers/shop-provider';
-export { buildShopSystemInSteps, shopSystem } from './theme/system';
+export { buildShopSystemInSteps } from './theme/system';
 export { notify, useToasterWanted } from './notify';
 
 /* ---------- Formatting ---------- */
