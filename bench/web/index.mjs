@@ -4,7 +4,10 @@
 // median of --runs (5) each, against a shop this starts (or --url <base> of a running one).
 //
 //   node bench/web/index.mjs [--runs 5] [--url http://localhost:8080] [--pages home,product,account]
-//                            [--save <folder for the full reports>]
+//                            [--save <folder for the full reports>] [--trace]
+//
+// With --trace, no Lighthouse: each page's first visit is traced instead and the CPU time of its
+// long tasks printed (trace.mjs), the figure to compare two builds by on a noisy machine.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { traceVisits } from './trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -27,6 +31,7 @@ const runs = Number(option('runs', '5'));
 const pageNames = option('pages', 'home,product,festival,account').split(',');
 /** A folder to keep each run's full Lighthouse report in (to see where the time went). */
 const saveDir = option('save', undefined);
+const traceOnly = process.argv.includes('--trace');
 
 /** The shop on the bench's own ports, database and Redis prefix (the browser tests' layout, instance 8). */
 async function startShop() {
@@ -200,6 +205,44 @@ function printMainThread(samples) {
   );
 }
 
+const range = (values, format) =>
+  `${format(median(values))} (${format(Math.min(...values))} – ${format(Math.max(...values))})`;
+const wholeMs = (v) => `${Math.round(v)} ms`;
+
+/** The traced visits of one page: medians and ranges of the CPU its long tasks took. */
+async function printTrace(base, page, cookie) {
+  const samples = await traceVisits({ url: `${base}${page.path}`, cookie, runs, chromium: CHROMIUM });
+  console.info(
+    `${page.name} (${page.path}), ${samples.length} traced visits at 4× CPU, CPU time of the main thread`,
+  );
+  console.info(
+    `  long tasks beyond 50 ms      ${range(
+      samples.map((s) => s.blockingCpuMs),
+      wholeMs,
+    )}`,
+  );
+  console.info(
+    `  script tasks beyond 50 ms    ${range(
+      samples.map((s) => s.scriptBlockingCpuMs),
+      wholeMs,
+    )}`,
+  );
+  console.info(
+    `  after the first paint        ${range(
+      samples.map((s) => s.cpuAfterPaintMs),
+      wholeMs,
+    )}`,
+  );
+  const kinds = [...new Set(samples.flatMap((s) => Object.keys(s.kinds)))]
+    .map((kind) => [kind, median(samples.map((s) => s.kinds[kind] ?? 0))])
+    .filter(([, cpu]) => cpu > 0)
+    .sort((a, b) => b[1] - a[1]);
+  console.info(
+    `  long tasks by what they did: ${kinds.map(([kind, cpu]) => `${kind} ${Math.round(cpu)}`).join(', ')}`,
+  );
+  console.info('');
+}
+
 async function main() {
   const given = option('url', undefined);
   const shop = given
@@ -208,9 +251,17 @@ async function main() {
   let failed = false;
   try {
     const base = shop.url.replace(/\/+$/, '');
-    console.info(`Lighthouse ${runs}× per page (default mobile: slow 4G, 4× CPU) against ${base}\n`);
+    console.info(
+      traceOnly
+        ? `Traced first visits, ${runs}× per page (Chromium, 4× CPU, no network throttling) against ${base}\n`
+        : `Lighthouse ${runs}× per page (default mobile: slow 4G, 4× CPU) against ${base}\n`,
+    );
     for (const page of await pagesToMeasure(base, shop.sandboxUrl)) {
       const cookie = page.cookie ? await page.cookie() : undefined;
+      if (traceOnly) {
+        await printTrace(base, page, cookie);
+        continue;
+      }
       const all = [];
       for (let i = 0; i < runs; i++) all.push(await measure(`${base}${page.path}`, cookie));
       const samples = all.filter((sample) => !sample.failed);
@@ -246,7 +297,7 @@ async function main() {
   } finally {
     shop.stop();
   }
-  console.info(failed ? 'Some targets missed (figures above).' : 'Every target met.');
+  if (!traceOnly) console.info(failed ? 'Some targets missed (figures above).' : 'Every target met.');
 }
 
 main().catch((error) => {
