@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { shopSystem } from '../theme/system';
+import { createShopStyleCache } from '../theme/style-cache';
+
+let styleCache: EmotionCache | undefined;
 
 /**
- * Chakra system and the QueryClient. The shell renders it once; remotes render inside the
- * shell's tree and so share both. A remote's standalone dev page renders its own.
+ * Chakra system, its style cache and the QueryClient. The shell renders it once; remotes render
+ * inside the shell's tree and so share all three. A remote's standalone dev page renders its own.
  */
 export function ShopProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  styleCache ??= createShopStyleCache();
   return (
-    <ChakraProvider value={shopSystem()}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={shopSystem()}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }
