@@ -5,8 +5,12 @@ import { ProductGrid } from './product-grid';
 import type { useCatalogueProducts } from '../api/catalogue-products';
 import { emptyMessage } from '../catalogue-texts';
 import { LoadMore } from './load-more';
+import { useDrawnInSteps } from '../use-drawn-in-steps';
 
 const NO_PRODUCTS: readonly Product[] = [];
+/** Cards drawn in the grid's first frame (the first row at its widest), then per frame after. */
+const CARDS_FIRST_DRAWN = 4;
+const CARDS_DRAWN_PER_FRAME = 4;
 
 /** The grid's states: loading, failed, empty, or the products with more to come. */
 export function CatalogueResults({
@@ -24,7 +28,9 @@ export function CatalogueResults({
   // building two dozen cards in one go held a phone's main thread for a quarter of a second;
   // deferred, React builds them in slices between other work. "Load more" waits for them, or
   // it would be in view (and load the next page) before the first one is shown.
-  const shown = useDeferredValue(items, NO_PRODUCTS);
+  const deferred = useDeferredValue(items, NO_PRODUCTS);
+  const shown = useDrawnInSteps(deferred, CARDS_FIRST_DRAWN, CARDS_DRAWN_PER_FRAME);
+  const allShown = shown.length === items.length;
   if (products.isPending) {
     return (
       <Center py="16" data-testid="products-loading">
@@ -83,7 +89,7 @@ export function CatalogueResults({
       transition="opacity 0.2s"
     >
       <ProductGrid products={shown} />
-      {shown.length > 0 && products.hasNextPage && !products.isPlaceholderData && (
+      {shown.length > 0 && allShown && products.hasNextPage && !products.isPlaceholderData && (
         <LoadMore
           loading={products.isFetchingNextPage}
           onLoad={() => {
