@@ -3,10 +3,10 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * The first `first` items at once, then `step` more in each frame after the last was drawn.
  *
- * Two dozen cards styled and laid out in one frame held a phone's main thread for 150–200 ms
- * (at 4× CPU slowdown) whatever React did before the commit: the browser lays out what React
- * hands it in one go. A few cards per frame keep each frame short; the first ones fill the first
- * screen, and the rest are drawn before a shopper can scroll to them.
+ * However React slices its work before a commit, the browser styles and lays out what one commit
+ * hands it in one task: two dozen cards were one long task on a phone. A few cards per frame keep
+ * each frame short; the first ones fill the first screen, and the rest are drawn before a
+ * shopper can scroll to them.
  */
 export function useDrawnInSteps<T>(items: readonly T[], first: number, step: number): readonly T[] {
   const [limit, setLimit] = useState(first);
