@@ -1,6 +1,6 @@
 import { createShopStyleCache } from './style-cache';
 
-const emotionTags = () => [...document.head.querySelectorAll('style[data-emotion="css"]')];
+const emotionTags = () => [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')];
 
 describe("the shop's style cache", () => {
   afterEach(() => {
