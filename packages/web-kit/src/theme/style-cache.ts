@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { StyleSheet } from '@emotion/sheet';
 
 /**
- * Emotion's sheet, except that the rules of each batch (one synchronous run of inserts: a React
- * commit) go into a style element of their own.
+ * The shop's emotion cache (class names `css-…`, as emotion's default cache names them), except
+ * that the rules of each batch (one synchronous run of inserts: a React commit) go into a style
+ * element of their own.
  *
  * Chromium takes a conditional or layered rule (`@media`, `@layer`: most of what Chakra writes)
  * inserted into a sheet it has already styled the page with as a change of the page's fonts: it
@@ -11,35 +11,21 @@ import { StyleSheet } from '@emotion/sheet';
  * spent 100–150 ms (at 4× CPU slowdown) redoing the whole page. A sheet added since the last
  * style pass is only matched against the elements its rules name.
  */
-class SheetPerBatch extends StyleSheet {
-  private batchOpen = false;
-
-  override insert(rule: string): void {
-    if (!this.batchOpen) {
-      this.batchOpen = true;
-      // Emotion's own insert starts a new style element when its counter is at zero.
-      this.ctr = 0;
-      queueMicrotask(() => {
-        this.batchOpen = false;
-      });
-    }
-    super.insert(rule);
-  }
-}
-
-/** The shop's emotion cache (class names `css-…`, as emotion's default cache names them). */
 export function createShopStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   const { sheet } = cache;
-  const batched = new SheetPerBatch({
-    key: sheet.key,
-    container: sheet.container,
-    nonce: sheet.nonce,
-    speedy: sheet.isSpeedy,
-    prepend: sheet.prepend,
-    insertionPoint: sheet.insertionPoint,
-  });
-  batched.hydrate(sheet.tags);
-  cache.sheet = batched;
+  const insertIntoSheet = sheet.insert.bind(sheet);
+  let batchOpen = false;
+  sheet.insert = (rule) => {
+    if (!batchOpen) {
+      batchOpen = true;
+      // Emotion's own insert starts a new style element when its counter is at zero.
+      sheet.ctr = 0;
+      queueMicrotask(() => {
+        batchOpen = false;
+      });
+    }
+    insertIntoSheet(rule);
+  };
   return cache;
 }
