@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { traceVisits } from './trace.mjs';
+import { CPU_SLOWDOWN, traceVisits } from './trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -213,7 +213,7 @@ const wholeMs = (v) => `${Math.round(v)} ms`;
 async function printTrace(base, page, cookie) {
   const samples = await traceVisits({ url: `${base}${page.path}`, cookie, runs, chromium: CHROMIUM });
   console.info(
-    `${page.name} (${page.path}), ${samples.length} traced visits at 4× CPU, CPU time of the main thread`,
+    `${page.name} (${page.path}), ${samples.length} traced visits at ${CPU_SLOWDOWN}× CPU, CPU time of the main thread`,
   );
   console.info(
     `  long tasks beyond 50 ms      ${range(
@@ -253,7 +253,7 @@ async function main() {
     const base = shop.url.replace(/\/+$/, '');
     console.info(
       traceOnly
-        ? `Traced first visits, ${runs}× per page (Chromium, 4× CPU, no network throttling) against ${base}\n`
+        ? `Traced first visits, ${runs}× per page (Chromium, ${CPU_SLOWDOWN}× CPU, no network throttling) against ${base}\n`
         : `Lighthouse ${runs}× per page (default mobile: slow 4G, 4× CPU) against ${base}\n`,
     );
     for (const page of await pagesToMeasure(base, shop.sandboxUrl)) {

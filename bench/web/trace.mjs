@@ -5,7 +5,7 @@
 // time does not, so two builds measured in turn compare far more closely.
 import { chromium } from 'playwright-core';
 
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** A task longer than this blocks input (the threshold TBT counts from). */
 const LONG_TASK_MS = 50;
 /** How long after `load` the trace goes on: the page's reads, its render in slices, the cards. */
