@@ -1,16 +1,13 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@festive/web-kit';
 import type { CatalogTab, Product } from '@festive/contracts';
-import { ProductGrid } from './product-grid';
+import { FIRST_ROW_CARDS, ProductGrid } from './product-grid';
 import type { useCatalogueProducts } from '../api/catalogue-products';
 import { emptyMessage } from '../catalogue-texts';
 import { LoadMore } from './load-more';
 import { useDrawnInSteps } from '../use-drawn-in-steps';
 
 const NO_PRODUCTS: readonly Product[] = [];
-/** Cards drawn in the grid's first frame (the first row at its widest), then per frame after. */
-const CARDS_FIRST_DRAWN = 4;
-const CARDS_DRAWN_PER_FRAME = 4;
 
 /** The grid's states: loading, failed, empty, or the products with more to come. */
 export function CatalogueResults({
@@ -29,7 +26,8 @@ export function CatalogueResults({
   // deferred, React builds them in slices between other work. "Load more" waits for them, or
   // it would be in view (and load the next page) before the first one is shown.
   const deferred = useDeferredValue(items, NO_PRODUCTS);
-  const shown = useDrawnInSteps(deferred, CARDS_FIRST_DRAWN, CARDS_DRAWN_PER_FRAME);
+  // Then drawn a row (at the widest layout) per frame, so no one frame lays out the whole page.
+  const shown = useDrawnInSteps(deferred, FIRST_ROW_CARDS, FIRST_ROW_CARDS);
   const allShown = shown.length === items.length;
   if (products.isPending) {
     return (

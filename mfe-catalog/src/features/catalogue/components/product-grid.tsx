@@ -2,8 +2,8 @@ import { SimpleGrid, useCurrency } from '@festive/web-kit';
 import type { Product } from '@festive/contracts';
 import { ProductCard } from './product-card';
 
-/** Cards whose pictures load at once: the first row at the widest layout (4 columns). */
-const EAGER_CARDS = 4;
+/** The cards of the first row at the widest layout (4 columns): their pictures load at once. */
+export const FIRST_ROW_CARDS = 4;
 
 /** 1, 2, 3 or 4 columns by screen width. */
 export function ProductGrid({ products }: { products: readonly Product[] }) {
@@ -17,7 +17,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
       gap={{ base: '4', md: '6' }}
     >
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} currency={currency} eager={index < EAGER_CARDS} />
+        <ProductCard key={product.id} product={product} currency={currency} eager={index < FIRST_ROW_CARDS} />
       ))}
     </SimpleGrid>
   );
