@@ -215,24 +215,19 @@ async function printTrace(base, page, cookie) {
   console.info(
     `${page.name} (${page.path}), ${samples.length} traced visits at ${CPU_SLOWDOWN}× CPU, CPU time of the main thread`,
   );
-  console.info(
-    `  long tasks beyond 50 ms      ${range(
-      samples.map((s) => s.blockingCpuMs),
-      wholeMs,
-    )}`,
-  );
-  console.info(
-    `  script tasks beyond 50 ms    ${range(
-      samples.map((s) => s.scriptBlockingCpuMs),
-      wholeMs,
-    )}`,
-  );
-  console.info(
-    `  after the first paint        ${range(
-      samples.map((s) => s.cpuAfterPaintMs),
-      wholeMs,
-    )}`,
-  );
+  const rows = [
+    ['long tasks beyond 50 ms', 'blockingCpuMs'],
+    ['script tasks beyond 50 ms', 'scriptBlockingCpuMs'],
+    ['after the first paint', 'cpuAfterPaintMs'],
+  ];
+  for (const [label, field] of rows) {
+    console.info(
+      `  ${label.padEnd(28)} ${range(
+        samples.map((s) => s[field]),
+        wholeMs,
+      )}`,
+    );
+  }
   const kinds = [...new Set(samples.flatMap((s) => Object.keys(s.kinds)))]
     .map((kind) => [kind, median(samples.map((s) => s.kinds[kind] ?? 0))])
     .filter(([, cpu]) => cpu > 0)
