@@ -19,7 +19,7 @@ async function start(): Promise<void> {
 // Started from a microtask, so nothing it does has this file's top level on its stack: a trace
 // that records the stack of each timer and request (Lighthouse's does) makes V8 re-parse every
 // function on that stack for its line numbers, and the top level here is the whole entry file
-// (15–60 ms at 4× CPU slowdown).
+// (40–75 ms at 4× CPU slowdown).
 queueMicrotask(() => {
   start().catch((error: unknown) => {
     console.error('The shop could not start', error);
