@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { buildWorkspaces } from './lib/build.mjs';
 import { UserError, color, fail, ok, seconds, step } from './lib/output.mjs';
 import { fromRoot } from './lib/repo.mjs';
@@ -257,7 +258,8 @@ async function releaseOne({ folder, name }, dist, { force, gateway, contracts, s
     fail(`live shell versions unknown (${error.message}); going on because of --force`);
   }
   if (provides) {
-    const mismatches = sharedMismatches(stamp.shared, provides);
+    // The federation runtime's own check, the one the shell applies when it mounts the remote.
+    const mismatches = sharedMismatches(stamp.shared, provides, satisfy);
     const said = mismatches
       .map((m) => `${m.package} needs ${m.needed}, the live shell provides ${m.provided}`)
       .join('; ');

@@ -131,57 +131,14 @@ export function readRemoteManifest(data: unknown): LiveRemote[] {
   return remotes;
 }
 
-/* ---------- Semver: just the ranges the builds write (^, ~, exact, >=, x, ||) ---------- */
+/* ---------- Shared package versions ---------- */
 
-type Triple = [number, number, number];
-
-function parseVersion(text: string): { v: Triple; pre: boolean } | null {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.exec(text.trim());
-  if (!match) return null;
-  return { v: [Number(match[1]), Number(match[2]), Number(match[3])], pre: Boolean(match[4]) };
-}
-
-const compare = (a: Triple, b: Triple): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-
-/** One comparator set (space separated, all must hold) against a release version. */
-function satisfiesSet(v: Triple, set: string): boolean {
-  const parts = set.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return true;
-  return parts.every((part) => {
-    if (part === '*' || part === 'x') return true;
-    const match =
-      /^(\^|~|>=|<=|>|<|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[0-9A-Za-z.-]+)?$/.exec(part);
-    if (!match) return false;
-    const op = match[1] ?? '';
-    const raw = [match[2], match[3], match[4]];
-    const wild = raw.findIndex((n) => n === undefined || n === 'x' || n === '*');
-    const base = raw.map((n) => (n === undefined || n === 'x' || n === '*' ? 0 : Number(n))) as Triple;
-    const c = compare(v, base);
-    if (op === '>=') return c >= 0;
-    if (op === '>') return c > 0;
-    if (op === '<=') return c <= 0;
-    if (op === '<') return c < 0;
-    let upper: Triple;
-    if (op === '^') {
-      // ^1.2.3 < 2.0.0; ^0.2.3 < 0.3.0; ^0.0.3 < 0.0.4 (npm's rules).
-      if (base[0] > 0 || wild === 1) upper = [base[0] + 1, 0, 0];
-      else if (base[1] > 0 || wild === 2) upper = [0, base[1] + 1, 0];
-      else upper = [0, 0, base[2] + 1];
-    } else if (op === '~') {
-      upper = wild === 1 ? [base[0] + 1, 0, 0] : [base[0], base[1] + 1, 0];
-    } else if (wild === 1) upper = [base[0] + 1, 0, 0];
-    else if (wild === 2) upper = [base[0], base[1] + 1, 0];
-    else return c === 0;
-    return c >= 0 && compare(v, upper) < 0;
-  });
-}
-
-/** Does `version` satisfy the npm-style `range`? A pre-release version satisfies nothing. */
-export function satisfiesRange(version: string, range: string): boolean {
-  const parsed = parseVersion(version);
-  if (!parsed || parsed.pre) return false;
-  return range.split('||').some((set) => satisfiesSet(parsed.v, set));
-}
+/**
+ * Whether a version satisfies an npm-style range (`^19.3.0`, `~1.2.3`, `>=1 <2`, `1.x`, `||`).
+ * The caller passes Module Federation's own `satisfy`, the check the federation runtime applies
+ * to shared modules, so the shell, the release script and the runtime always agree.
+ */
+export type SatisfiesRange = (version: string, range: string) => boolean;
 
 export interface SharedMismatch {
   package: string;
@@ -197,12 +154,13 @@ export interface SharedMismatch {
 export function sharedMismatches(
   needs: Record<string, string> | undefined,
   provides: Record<string, string>,
+  satisfies: SatisfiesRange,
 ): SharedMismatch[] {
   const out: SharedMismatch[] = [];
   for (const [pkg, needed] of Object.entries(needs ?? {})) {
     const provided = provides[pkg];
     if (provided === undefined) continue;
-    if (!satisfiesRange(provided, needed)) out.push({ package: pkg, needed, provided });
+    if (!satisfies(provided, needed)) out.push({ package: pkg, needed, provided });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { sharedMismatches, type LiveRemote } from '@festive/contracts';
 
 /** Stamped by the build (web-kit's ShellStampPlugin): the versions this shell shares with remotes. */
@@ -17,7 +18,7 @@ export function assertCompatible(
   remote: LiveRemote,
   provides: Record<string, string> = SHELL_PROVIDES,
 ): void {
-  const mismatches = sharedMismatches(remote.shared, provides);
+  const mismatches = sharedMismatches(remote.shared, provides, satisfy);
   if (!mismatches.length) return;
   const detail = mismatches
     .map((m) => `${m.package}: needs ${m.needed}, the shell provides ${m.provided ?? 'none'}`)

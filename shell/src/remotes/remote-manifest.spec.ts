@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { readRemoteManifest } from '@festive/contracts';
 import { assertCompatible, IncompatibleRemoteError } from './remote-compat';
 import { remoteOwning, shellManifest } from './remote-manifest';
@@ -48,5 +49,36 @@ describe('the shell reading the manifest', () => {
     ).not.toThrow();
     expect(() => assertCompatible({ name: 'mfe_old', entry: '/o.js' }, provides)).not.toThrow();
     error.mockRestore();
+  });
+});
+
+// The ranges remote builds write, as the federation runtime's check (which the shell and the
+// release script both use) reads them.
+describe('shared version ranges', () => {
+  it.each([
+    ['0.1.0', '^0.1.0', true],
+    ['0.1.5', '^0.1.0', true],
+    ['0.2.0', '^0.1.0', false],
+    ['1.4.0', '^2.0.0', false],
+    ['2.3.1', '^2.0.0', true],
+    ['3.0.0', '^2.0.0', false],
+    ['19.3.1', '^19.3.0', true],
+    ['19.2.9', '^19.3.0', false],
+    ['0.0.3', '^0.0.3', true],
+    ['0.0.4', '^0.0.3', false],
+    ['1.2.9', '~1.2.3', true],
+    ['1.3.0', '~1.2.3', false],
+    ['1.2.3', '1.2.3', true],
+    ['1.2.4', '1.2.3', false],
+    ['1.9.0', '1.x', true],
+    ['2.0.0', '>=1.0.0 <2.0.0', false],
+    ['1.5.0', '>=1.0.0 <2.0.0', true],
+    ['3.1.0', '^2.0.0 || ^3.0.0', true],
+    ['5.0.0', '*', true],
+    ['2.0.0-beta.1', '^2.0.0', false],
+    ['not-a-version', '^1.0.0', false],
+    ['1.0.0', 'garbage', false],
+  ])('%s in %s: %s', (version, range, expected) => {
+    expect(satisfy(version, range)).toBe(expected);
   });
 });
