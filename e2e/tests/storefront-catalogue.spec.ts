@@ -74,6 +74,38 @@ test('tabs, dropdown and headings: a festival, then an occasion', async ({ page 
   await expectGrid(page, await catalogueNames(page.request, { tab: 'festival', selection: 'Diwali' }));
 });
 
+test("a festival's or occasion's gifts have their own address: shared, reloaded, and Back", async ({
+  page,
+}) => {
+  // A link shared on WhatsApp, with the campaign parameters such links carry.
+  await page.goto('/?festival=Holi&utm_source=whatsapp');
+  await expect(heading(page)).toHaveText('Holi - Festival Gifts & Handicrafts');
+  await expect(select(page)).toHaveValue('Holi');
+  await expect(page).toHaveTitle('Holi - Festival Gifts & Handicrafts · Festival Gifts');
+  await expectGrid(page, await catalogueNames(page.request, { tab: 'festival', selection: 'Holi' }));
+
+  // Choosing on the page rewrites the address in place, and a reload keeps what is shown.
+  await select(page).selectOption('Christmas');
+  await expect(page).toHaveURL('/?utm_source=whatsapp&festival=Christmas');
+  await page.getByRole('tab', { name: 'SPECIAL OCCASIONS' }).click();
+  await select(page).selectOption('Birthday');
+  await expect(page).toHaveURL('/?utm_source=whatsapp&occasion=Birthday');
+  await page.reload();
+  await expect(heading(page)).toHaveText('Birthday - Special Occasion Gifts & Handicrafts');
+  await expect(page.getByRole('tab', { name: 'SPECIAL OCCASIONS' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('Birthday - Special Occasion Gifts & Handicrafts · Festival Gifts');
+
+  // The header's festival links are real links to a festival's address; Back returns.
+  const diwali = page.getByTestId('festival-links').getByRole('link', { name: 'Diwali' });
+  await expect(diwali).toHaveAttribute('href', '/?festival=Diwali');
+  await diwali.click();
+  await expect(page).toHaveURL('/?festival=Diwali');
+  await expect(heading(page)).toHaveText('Diwali - Festival Gifts & Handicrafts');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Birthday - Special Occasion Gifts & Handicrafts');
+  await expect(page.getByRole('tab', { name: 'SPECIAL OCCASIONS' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('search: every keystroke, any case, combined with the tab; both empty messages', async ({ page }) => {
   await page.goto('/');
   const search = page.getByTestId('header-search-input');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_PAGE_HEADING,
   CAROUSEL_IMAGES_PATH,
+  catalogueProductsPath,
   FIRST_CATALOGUE_PAGE,
   FIRST_VIEW_ELEMENT_ID,
   fixedHeroArtPath,
@@ -43,6 +44,21 @@ test('the home page asks once for each first read: the preloaded answers are the
   for (const path of [CAROUSEL_IMAGES_PATH, FIRST_CATALOGUE_PAGE, ...STOREFRONT_FIRST_READS]) {
     expect(asked.get(path), path).toBe(1);
   }
+});
+
+test("a festival's shared link preloads that festival's first grid page, and the page uses it", async ({
+  page,
+}) => {
+  const asked = countApiReads(page);
+  await page.goto('/?festival=Raksha%20Bandhan');
+  await expect(page.getByTestId('catalogue-heading')).toHaveText(
+    'Raksha Bandhan - Festival Gifts & Handicrafts',
+  );
+  await expect(page.getByTestId('product-grid').getByRole('article').first()).toBeVisible();
+  const firstPage = catalogueProductsPath({ tab: 'festival', selection: 'Raksha Bandhan', search: '' });
+  expect(asked.get(firstPage), firstPage).toBe(1);
+  // Nothing asked for the page the bare address opens on.
+  expect(asked.get(FIRST_CATALOGUE_PAGE)).toBeUndefined();
 });
 
 // V8's explicit compile hint, in its own spelling: the build puts it on the first visit's scripts.

@@ -15,7 +15,11 @@ function catalogStandIn(answer: (path: string) => { status: number; body: string
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.searchParams.get('path') ?? '';
-    asked.push(`${url.pathname} ${path}${req.headers.cookie ? ` (cookie ${req.headers.cookie})` : ''}`);
+    url.searchParams.delete('path');
+    const query = url.searchParams.size ? ` ?${url.searchParams}` : '';
+    asked.push(
+      `${url.pathname} ${path}${query}${req.headers.cookie ? ` (cookie ${req.headers.cookie})` : ''}`,
+    );
     const { status, body } = answer(path);
     res.writeHead(status, { 'content-type': 'text/html' }).end(body);
   });
@@ -31,12 +35,12 @@ function catalogStandIn(answer: (path: string) => { status: number; body: string
 }
 
 describe('the page head in the development gateway (nginx SSI, evaluated the same way)', () => {
-  it("includes catalog's head for the page's path, query string left out", async () => {
+  it("includes catalog's head for the page's path, its query string after it as nginx passes it", async () => {
     const catalog = await catalogStandIn((path) => ({ status: 200, body: `<title>${path}</title>` }));
     try {
       const html = await renderPageHead(INDEX, '/products/42?utm_source=whatsapp', catalog.url);
       expect(html).toBe('<head><meta charset="utf-8"><title>/products/42</title></head><body></body>');
-      expect(catalog.asked).toEqual(['/api/page-head /products/42']);
+      expect(catalog.asked).toEqual(['/api/page-head /products/42 ?utm_source=whatsapp']);
     } finally {
       await catalog.close();
     }
@@ -82,7 +86,10 @@ describe('the page head in the development gateway (nginx SSI, evaluated the sam
       expect(await renderPageHead(page, '/?festival=Diwali', catalog.url)).toContain(
         '<body><div id="first-view">/</div><div id="root"></div></body>',
       );
-      expect(catalog.asked.sort()).toEqual(['/api/page-head /', '/api/page-head/view /']);
+      expect(catalog.asked.sort()).toEqual([
+        '/api/page-head / ?festival=Diwali',
+        '/api/page-head/view / ?festival=Diwali',
+      ]);
       expect(await renderPageHead(page, '/account', catalog.url)).toContain(
         '<body><div id="root"></div></body>',
       );

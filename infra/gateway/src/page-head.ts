@@ -53,11 +53,17 @@ async function fetchPart(
   cookie: string | undefined,
 ): Promise<string | undefined> {
   const path = requestUri.split(/[?#]/, 1)[0] || '/';
+  // The page's own query follows its path, as nginx passes it (`?path=<path>&<query>`): the home
+  // page's head names the festival or occasion its address chooses.
+  const query = /\?([^#]*)/.exec(requestUri)?.[1];
   try {
-    const response = await fetch(`${catalogUrl}${partPath}?path=${encodeURIComponent(path)}`, {
-      signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+    const response = await fetch(
+      `${catalogUrl}${partPath}?path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`,
+      {
+        signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
+        ...(cookie ? { headers: { cookie } } : {}),
+      },
+    );
     const text = await response.text();
     return response.ok && text.trim() ? text : undefined;
   } catch {

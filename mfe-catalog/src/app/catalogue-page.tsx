@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, Stack, useCatalogFilter } from '@festive/web-kit';
+import { catalogueHeading } from '@festive/contracts';
 import { HeroCarousel } from '../features/hero/components/hero-carousel';
 import { CATALOGUE_SECTION_ID } from '../features/hero/components/hero-slide-view';
 import { useCatalogueProducts } from '../features/catalogue/api/catalogue-products';
-import { catalogueHeading } from '../features/catalogue/catalogue-texts';
+import { useSelectionInAddress } from '../features/catalogue/use-selection-in-address';
 import { useDebouncedValue } from '../features/catalogue/use-debounced-value';
 import { CATALOGUE_PANEL_ID, CatalogueTabs } from '../features/catalogue/components/catalogue-tabs';
 import { CatalogueResults } from '../features/catalogue/components/catalogue-results';
@@ -13,6 +14,7 @@ const SEARCH_SETTLE_MS = 250;
 
 /** Home / catalogue: hero, tabs, dropdown, heading and the product grid. */
 export function CataloguePage() {
+  useSelectionInAddress();
   const tab = useCatalogFilter((state) => state.tab);
   const selection = useCatalogFilter((state) => state.selection);
   const search = useDebouncedValue(
@@ -50,7 +52,7 @@ export function CataloguePage() {
             color="maroon.800"
             data-testid="catalogue-heading"
           >
-            {catalogueHeading(tab, selection)}
+            {catalogueHeading({ tab, selection })}
           </Heading>
         </Stack>
 

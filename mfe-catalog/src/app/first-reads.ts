@@ -2,6 +2,7 @@ import { type QueryClient, useCatalogFilter } from '@festive/web-kit';
 import { catalogueProductsQuery } from '../features/catalogue/api/catalogue-products';
 import { carouselImagesQuery } from '../features/hero/api/carousel-images';
 import { productQuery } from '../features/products/api/product';
+import { showSelectionOf } from '../features/catalogue/use-selection-in-address';
 import { loadProductPage } from './product-page-chunk';
 
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
@@ -22,13 +23,15 @@ function productId(pathname: string): string | null {
  * has loaded: the shell draws the page when they are in (or after a short wait), so the answers
  * are part of the first render, which React builds in slices, instead of each arriving as a
  * change React draws in one go. The same query options as the components use: nothing is read
- * twice. The home page: the hero's pictures and the grid's first page; a product page: the
- * product and the page's own code.
+ * twice. The home page: the hero's pictures and the first grid page of the selection its address
+ * names; a product page: the product and the page's own code.
  */
 export function firstReads(client: QueryClient, pathname: string): Promise<unknown> {
   const id = productId(pathname);
   if (id !== null) return Promise.allSettled([client.prefetchQuery(productQuery(id)), loadProductPage()]);
   if (pathname !== '/') return Promise.resolve();
+  // The grid's first page is the one the address names (`/?festival=Diwali`).
+  showSelectionOf(window.location.search);
   const { tab, selection, search } = useCatalogFilter.getState();
   return Promise.allSettled([
     client.prefetchQuery(carouselImagesQuery),

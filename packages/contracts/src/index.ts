@@ -21,6 +21,7 @@ export * from './order-number.js';
 export * from './back-office.js';
 export * from './reservations.js';
 export * from './storefront.js';
+export * from './catalogue-address.js';
 export * from './shop-reads.js';
 export * from './shop-read-values.js';
 export * from './cart.js';

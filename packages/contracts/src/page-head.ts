@@ -51,6 +51,8 @@ export const productPagePath = (productId: string): string => `/products/${produ
 /**
  * The catalogue's first page as the home page asks for it (the festival tab, every festival, the
  * default page size): the page head preloads it so the grid's data is on its way before any script.
+ * Written out rather than built by `catalogueProductsPath` (a spec checks the two agree): a call
+ * at a module's top level stays in every bundle that imports anything from this module.
  */
 export const FIRST_CATALOGUE_PAGE = `/api/products?tab=festival&limit=${LIMITS.productPageSizeDefault}`;
 

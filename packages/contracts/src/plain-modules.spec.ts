@@ -10,6 +10,7 @@ import path from 'node:path';
 const PLAIN_MODULES = [
   'constants',
   'page-head',
+  'catalogue-address',
   'shop-read-values',
   'phone',
   'object-paths',

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '@festive/server-kit';
 import { ACCOUNT_PAGE_HEADING, IMAGE_SLOTS } from '@festive/contracts';
 import { AppModule } from '../src/app.module';
 import { CarouselImageEntity } from '../src/carousel/carousel-image.entity';
+import { CategoryEntity } from '../src/categories/category.entity';
 import { ProductEntity } from '../src/products/product.entity';
 import { startTestS3, type TestS3 } from './support/s3';
 
@@ -116,6 +117,47 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(missing.text).toContain('<title>Festival Gifts</title>');
   });
 
+  it("names the festival or occasion the home page's address chooses, and preloads its first grid page", async () => {
+    const festival = (
+      await t.http
+        .get('/api/page-head')
+        .query({ path: '/', festival: 'Raksha Bandhan', utm_source: 'wa' })
+        .expect(200)
+    ).text;
+    expect(festival).toContain(
+      '<title>Raksha Bandhan - Festival Gifts &amp; Handicrafts · Festival Gifts</title>',
+    );
+    expect(festival).toContain(
+      '<meta property="og:title" content="Raksha Bandhan - Festival Gifts &amp; Handicrafts · Festival Gifts" />',
+    );
+    expect(festival).toContain(`<link rel="canonical" href="${PUBLIC_URL}/?festival=Raksha+Bandhan" />`);
+    expect(festival).toContain(
+      '<link rel="preload" href="/api/products?tab=festival&amp;limit=24&amp;selection=Raksha+Bandhan" as="fetch" crossorigin="use-credentials" />',
+    );
+
+    const occasion = (
+      await t.http.get('/api/page-head').query({ path: '/', occasion: '<b>Griha Pravesh</b>' }).expect(200)
+    ).text;
+    expect(occasion).toContain(
+      '<title>&lt;b&gt;Griha Pravesh&lt;/b&gt; - Special Occasion Gifts &amp; Handicrafts · Festival Gifts</title>',
+    );
+    expect(occasion).not.toContain('<b>');
+
+    // A query that names nothing usable (or a repeated path) is the plain home page.
+    const plain = (
+      await t.http.get('/api/page-head?path=/&path=/account&festival=%20&festival=x').expect(200)
+    ).text;
+    expect(plain).toContain('<title>Festival Gifts</title>');
+    expect(plain).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    // Only the home page reads its query.
+    const productPage = (
+      await t.http.get('/api/page-head').query({ path: `/products/${product.id}`, festival: 'Holi' })
+    ).text;
+    expect(productPage).toContain(
+      '<title>Kaju Katli &lt;Gift&gt; Box &amp; &quot;Silver&quot; · Festival Gifts</title>',
+    );
+  });
+
   it("preloads the reads a storefront page starts with, and none of the storefront's in the back office", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
@@ -134,8 +176,28 @@ describe('page heads, sitemap and robots.txt', () => {
     expect(preloads((await head('/admin/login')).text)).toEqual([]);
   });
 
-  it('lists the home page and every product in the sitemap, and keeps crawlers out of private pages', async () => {
+  it("lists the home page, each festival's and occasion's page and every product in the sitemap, and keeps crawlers out of private pages", async () => {
+    const categories = t.dataSource.getRepository(CategoryEntity);
+    await categories.save([
+      categories.create({ name: 'Eid', type: 'festival', items: ['Sweets'] }),
+      categories.create({ name: 'Diwali', type: 'festival', items: ['Diyas'] }),
+      categories.create({ name: 'Birthday & Anniversary', type: 'special_occasion', items: ['Cakes'] }),
+    ]);
     const sitemap = await t.http.get('/api/page-head/sitemap.xml').expect(200);
+    const festivalPages = [...sitemap.text.matchAll(/<loc>[^<]*\/\?(festival|occasion)=([^<]*)<\/loc>/g)].map(
+      (m) => `${m[1]}=${m[2]}`,
+    );
+    expect(festivalPages).toEqual([
+      'festival=Diwali',
+      'festival=Republic+Day',
+      'festival=Valentine%27s+Day',
+      'festival=Holi',
+      'festival=Raksha+Bandhan',
+      'festival=Christmas',
+      'festival=New+Year',
+      'festival=Eid',
+      'occasion=Birthday+%26+Anniversary',
+    ]);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);

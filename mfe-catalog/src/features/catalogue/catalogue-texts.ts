@@ -1,12 +1,4 @@
-import { ALL_SELECTION, type CatalogTab } from '@festive/contracts';
-
-/** The grid heading. */
-export function catalogueHeading(tab: CatalogTab, selection: string): string {
-  const kind = tab === 'festival' ? 'Festival' : 'Special Occasion';
-  return selection === ALL_SELECTION
-    ? `All ${kind} Gifts & Handicrafts`
-    : `${selection} - ${kind} Gifts & Handicrafts`;
-}
+import type { CatalogTab } from '@festive/contracts';
 
 /** The empty-result message of each tab (the occasion tab's is its equivalent). */
 export function emptyMessage(tab: CatalogTab): string {

@@ -14,11 +14,12 @@ import {
   type SessionCustomer,
 } from '@festive/server-kit';
 import { HERO_ART } from './hero-art';
+import { pageAddress } from './page-address';
 import { PageHeadsService } from './page-heads.service';
 
 /**
  * The server's part of a page's first HTML: the web tier includes `GET /api/page-head?path=` (the
- * head) and `GET /api/page-head/view?path=` (the first view) into the shell's index.html (SSI
+ * head, the page's own query after the path) and `GET /api/page-head/view?path=` (the first view) into the shell's index.html (SSI
  * includes in nginx, the same in the dev gateway), and serves the sitemap and robots file from
  * here. Plain text and HTML, not JSON: they are never called by
  * the remotes.
@@ -34,8 +35,9 @@ export class PageHeadsController {
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
-  head(@Query('path') path: unknown): Promise<string> {
-    return this.heads.headFor(this.publicUrl, typeof path === 'string' ? path : '/');
+  head(@Query() query: Record<string, unknown>): Promise<string> {
+    const { path, params } = pageAddress(query);
+    return this.heads.headFor(this.publicUrl, path, params);
   }
 
   @Get(PAGE_VIEW_PATH.slice(PAGE_HEAD_PATH.length + 1))

@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   ACCOUNT_PAGE_PATH,
   carouselImageSize,
+  catalogueSelectionPath,
+  FESTIVALS,
   FIXED_HERO_SLIDE_IDS,
   productPagePath,
 } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CarouselImageEntity } from '../carousel/carousel-image.entity';
+import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
 import { accountFirstView, homeFirstView, productFirstView } from './first-view';
 import { absoluteUrl, productHead, shopHead } from './product-head';
@@ -36,13 +39,17 @@ export class PageHeadsService {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(CarouselImageEntity) private readonly carousel: Repository<CarouselImageEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
   ) {}
 
-  /** The head tags of the page at `path` (its path only; a query string is ignored). */
-  async headFor(publicUrl: string, path: string): Promise<string> {
+  /**
+   * The head tags of the page at `path`; `params` is the page's own query, which only the home
+   * page reads (the festival or occasion its address chooses).
+   */
+  async headFor(publicUrl: string, path: string, params = new URLSearchParams()): Promise<string> {
     const pathname = pathOf(path);
     const product = await this.productAt(pathname);
-    return product ? productHead(publicUrl, product) : shopHead(publicUrl, pathname);
+    return product ? productHead(publicUrl, product) : shopHead(publicUrl, pathname, params);
   }
 
   /**
@@ -73,12 +80,24 @@ export class PageHeadsService {
     return match ? this.products.findOneBy({ id: match[1]!.toLowerCase() }) : null;
   }
 
-  /** The home page and every product page, newest changes first. */
+  /**
+   * The home page, each festival's and occasion's page (the dropdown's festivals and every
+   * category) and every product page, newest changes first.
+   */
   async sitemap(publicUrl: string): Promise<string> {
+    const categories = await this.categories.find({
+      select: { type: true, name: true },
+      order: { type: 'ASC', order: 'ASC', name: 'ASC' },
+    });
+    const selections = new Set(
+      [...FESTIVALS.map((name) => ({ type: 'festival' as const, name })), ...categories]
+        .map(({ type, name }) => catalogueSelectionPath({ tab: type, selection: name }))
+        .filter((path) => path !== '/'),
+    );
     const rows = await this.products.find({
       select: { id: true, updatedAt: true },
       order: { updatedAt: 'DESC', id: 'ASC' },
-      take: SITEMAP_MAX_URLS - 1,
+      take: Math.max(0, SITEMAP_MAX_URLS - 1 - selections.size),
     });
     const entry = (path: string, modified?: Date) =>
       `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${
@@ -88,6 +107,7 @@ export class PageHeadsService {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       entry('/', rows[0]?.updatedAt),
+      ...[...selections].map((path) => entry(path)),
       ...rows.map((row) => entry(productPagePath(row.id), row.updatedAt)),
       '</urlset>',
       '',

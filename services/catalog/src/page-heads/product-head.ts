@@ -1,6 +1,9 @@
 import {
   CAROUSEL_IMAGES_PATH,
-  FIRST_CATALOGUE_PAGE,
+  catalogueProductsPath,
+  catalogueSelectionOf,
+  cataloguePageTitle,
+  catalogueSelectionPath,
   hasImageVariants,
   imageVariantKey,
   productApiPath,
@@ -46,21 +49,32 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The back office has its own frame and sign-in: the storefront's first reads are not its own. */
 const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** The home page's own first reads besides the frame's: the hero's pictures and the first grid page. */
-const HOME_FIRST_READS = [CAROUSEL_IMAGES_PATH, FIRST_CATALOGUE_PAGE];
+/**
+ * The home page's own: its title and canonical address name the festival or occasion its query
+ * chooses (`/?festival=Diwali`, a link shared for one festival), and its first reads are the
+ * hero's pictures and that selection's first grid page.
+ */
+function homePage(params: URLSearchParams) {
+  const selection = catalogueSelectionOf(params.toString());
+  return {
+    title: cataloguePageTitle(selection),
+    canonical: catalogueSelectionPath(selection),
+    firstReads: [CAROUSEL_IMAGES_PATH, catalogueProductsPath({ ...selection, search: '' })],
+  };
+}
 
 /** The head of the shop's pages other than a product: the shop's own title and description. */
-export function shopHead(publicUrl: string, path: string): string {
-  const firstReads = isBackOffice(path)
-    ? []
-    : [...(path === '/' ? HOME_FIRST_READS : []), ...STOREFRONT_FIRST_READS];
+export function shopHead(publicUrl: string, path: string, params = new URLSearchParams()): string {
+  const home = path === '/' ? homePage(params) : null;
+  const title = home?.title ?? SHOP_NAME;
+  const firstReads = isBackOffice(path) ? [] : [...(home?.firstReads ?? []), ...STOREFRONT_FIRST_READS];
   return [
-    `<title>${escapeHtml(SHOP_NAME)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', SHOP_DESCRIPTION),
-    path === '/' ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(publicUrl, '/'))}" />` : '',
+    home ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(publicUrl, home.canonical))}" />` : '',
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:title', SHOP_NAME),
+    meta('property', 'og:title', title),
     meta('property', 'og:description', SHOP_DESCRIPTION),
     ...firstReads.map(preloadJson),
   ]

@@ -5,17 +5,7 @@ import {
   unparsed,
   useInfiniteQuery,
 } from '@festive/web-kit';
-import { ALL_SELECTION, LIMITS, type CatalogueFilter, type ProductsPage } from '@festive/contracts';
-
-/** The query of one catalogue page: the filter and the cursor after which it starts. */
-export function catalogueQuery(filter: CatalogueFilter, cursor: string | null): string {
-  const params = new URLSearchParams({ tab: filter.tab, limit: String(LIMITS.productPageSizeDefault) });
-  if (filter.selection !== ALL_SELECTION) params.set('selection', filter.selection);
-  const search = filter.search.trim();
-  if (search) params.set('search', search);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
-}
+import { catalogueProductsPath, type CatalogueFilter, type ProductsPage } from '@festive/contracts';
 
 /** GET /api/products?tab&selection&search&limit&cursor: one page, filtered on the server. */
 export function fetchCataloguePage(
@@ -23,9 +13,7 @@ export function fetchCataloguePage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  return apiRequest(`/api/products?${catalogueQuery(filter, cursor)}`, unparsed<ProductsPage>(), {
-    signal,
-  });
+  return apiRequest(catalogueProductsPath(filter, cursor), unparsed<ProductsPage>(), { signal });
 }
 
 /** The grid's pages for a filter, as the grid (and the page's reads before its first draw) asks. */

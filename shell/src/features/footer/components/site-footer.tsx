@@ -9,7 +9,7 @@ import {
   Text,
   useCatalogFilter,
 } from '@festive/web-kit';
-import { accountTabPath, FESTIVALS, LIMITS } from '@festive/contracts';
+import { accountTabPath, catalogueSelectionPath, FESTIVALS, LIMITS } from '@festive/contracts';
 import type { ReactNode } from 'react';
 
 const POPULAR = FESTIVALS.slice(0, 5);
@@ -60,7 +60,10 @@ export function SiteFooter() {
           {POPULAR.map((festival) => (
             <li key={festival}>
               <Link asChild {...linkStyle}>
-                <RouterLink to="/" onClick={() => showFestival(festival)}>
+                <RouterLink
+                  to={catalogueSelectionPath({ tab: 'festival', selection: festival })}
+                  onClick={() => showFestival(festival)}
+                >
                   {festival} gifts
                 </RouterLink>
               </Link>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Link, RouterLink, chakra, useCatalogFilter } from '@festive/web-kit';
+import { catalogueSelectionPath } from '@festive/contracts';
 import { useFestivalCategories } from '../api/festival-categories';
 
 /**
  * The festival row: the first 8 festival categories. Choosing one shows the
- * catalogue on the festival tab with that festival selected; from another page it links to /.
+ * catalogue on the festival tab with that festival selected, at the home page's address for it
+ * (`/?festival=Diwali`), so a festival can also be opened in a new tab or shared.
  * If the categories cannot load the row stays empty: the rest of the header still works.
  */
 export function FestivalLinks() {
@@ -69,7 +71,7 @@ export function FestivalLinks() {
                   focusRingColor="gold.400"
                 >
                   <RouterLink
-                    to="/"
+                    to={catalogueSelectionPath({ tab: 'festival', selection: category.name })}
                     data-testid="festival-link"
                     aria-current={active ? 'true' : undefined}
                     onClick={() => showFestival(category.name)}
