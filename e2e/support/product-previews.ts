@@ -3,7 +3,7 @@ import { demoProduct } from './storefront';
 
 /**
  * What a link shared on WhatsApp or found by a search engine reads: the raw first HTML of a
- * product page, before any script runs, and the sitemap and robots file at the site's root.
+ * product page or a festival's page, before any script runs, and the sitemap and robots file at the site's root.
  * Registered by the development journeys (the gateway) and the production ones (nginx's SSI).
  */
 export function productPreviewTests(): void {
@@ -44,11 +44,30 @@ export function productPreviewTests(): void {
       expect(baseURL).toBeTruthy();
     });
 
-    test('the sitemap lists product pages and robots.txt points at it', async ({ request }) => {
+    test("a festival's shared link answers with that festival's title and first grid page", async ({
+      request,
+    }) => {
+      const html = await (
+        await request.get('/?festival=Raksha%20Bandhan&utm_source=whatsapp', {
+          headers: { accept: 'text/html' },
+        })
+      ).text();
+      expect(html).toContain(
+        '<title>Raksha Bandhan - Festival Gifts &amp; Handicrafts · Festival Gifts</title>',
+      );
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+\/\?festival=Raksha\+Bandhan" \/>/);
+      expect(html).toContain(
+        '<link rel="preload" href="/api/products?tab=festival&amp;limit=24&amp;selection=Raksha+Bandhan"',
+      );
+    });
+
+    test('the sitemap lists product and festival pages, and robots.txt points at it', async ({ request }) => {
       const sitemap = await request.get('/sitemap.xml');
       expect(sitemap.status()).toBe(200);
       expect(sitemap.headers()['content-type']).toMatch(/xml/);
-      expect(await sitemap.text()).toMatch(/<loc>[^<]+\/products\/[0-9a-f-]{36}<\/loc>/);
+      const text = await sitemap.text();
+      expect(text).toMatch(/<loc>[^<]+\/products\/[0-9a-f-]{36}<\/loc>/);
+      expect(text).toMatch(/<loc>[^<]+\/\?festival=Diwali<\/loc>/);
       const robots = await (await request.get('/robots.txt')).text();
       expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
       expect(robots).toContain('Disallow: /admin');
