@@ -104,4 +104,16 @@ describe('CatalogueResults', () => {
     expect(network.requests.at(-1)?.path).toBe('/api/products?tab=festival&limit=24&cursor=after-1');
     expect(screen.queryByRole('button', { name: 'Show more gifts' })).not.toBeInTheDocument();
   });
+
+  it('keeps "Load more" in place, busy, while a page of cards is still being drawn', async () => {
+    const items = Array.from({ length: 10 }, (_, index) => product(index + 1));
+    await openCatalogue(() => json(page(items, 'after-10')));
+    await screen.findByText('Gift 1');
+    // The first row is drawn at once, the rest a row per frame.
+    expect(screen.queryByText('Gift 10')).not.toBeInTheDocument();
+    expect(screen.getByTestId('products-load-more')).toHaveTextContent('Loading more gifts...');
+
+    await screen.findByText('Gift 10');
+    expect(await screen.findByRole('button', { name: 'Show more gifts' })).toBeInTheDocument();
+  });
 });

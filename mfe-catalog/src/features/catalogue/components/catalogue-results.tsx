@@ -23,8 +23,8 @@ export function CatalogueResults({
   );
   // The cards are built as a deferred update: the answer arrives as an urgent store update, and
   // building two dozen cards in one go held a phone's main thread for a quarter of a second;
-  // deferred, React builds them in slices between other work. "Load more" waits for them, or
-  // it would be in view (and load the next page) before the first one is shown.
+  // deferred, React builds them in slices between other work. "Load more" stays busy until
+  // they are drawn, or it would be in view (and load the next page) before the first is shown.
   const deferred = useDeferredValue(items, NO_PRODUCTS);
   // Then drawn a row (at the widest layout) per frame, so no one frame lays out the whole page.
   const shown = useDrawnInSteps(deferred, FIRST_ROW_CARDS, FIRST_ROW_CARDS);
@@ -87,9 +87,11 @@ export function CatalogueResults({
       transition="opacity 0.2s"
     >
       <ProductGrid products={shown} />
-      {shown.length > 0 && allShown && products.hasNextPage && !products.isPlaceholderData && (
+      {shown.length > 0 && products.hasNextPage && !products.isPlaceholderData && (
         <LoadMore
-          loading={products.isFetchingNextPage}
+          // Busy until every card so far is drawn, so its observer cannot ask for the next page
+          // before the shopper has seen this one (and it stays in place meanwhile).
+          loading={products.isFetchingNextPage || !allShown}
           onLoad={() => {
             if (!products.isFetching) void products.fetchNextPage();
           }}
