@@ -2,7 +2,7 @@ import { Badge, Center, Flex, Spinner, Stack, Text, formatCheckoutTotal } from '
 import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import type { OrderDeskDetail } from '@festive/contracts';
 import { formatDateTime } from '../../../common/desk/date-time';
-import { useOrderDetail } from '../api/order-desk';
+import { useOrderDetail } from '../../../common/desk/order-detail';
 import { OrderActionsBar } from './order-actions-bar';
 import { RefundsSection, ReturnsSection, TransitionsSection } from './order-history';
 import { CustomerSection, InvoiceSection, ItemsSection, PaymentSection } from './order-sections';

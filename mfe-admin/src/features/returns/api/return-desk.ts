@@ -8,7 +8,6 @@ import {
 } from '@festive/web-kit';
 import {
   type ApproveReturnRequest,
-  orderDeskDetailSchema,
   type RejectReturnRequest,
   type ReturnDeskPage,
   returnDeskPageSchema,
@@ -30,16 +29,6 @@ export function useReturnDesk(filters: DeskFilters) {
     queryKey: ['/api/admin/returns', query],
     queryFn: () => fetchReturnDesk(filters),
     placeholderData: keepPreviousData,
-    ...LIVE_DESK,
-  });
-}
-
-/** The returned order (GET /api/admin/orders/{id}): its total and the refunds made already. */
-export function useReturnedOrder(orderId: string | null) {
-  return useQuery({
-    queryKey: ['/api/admin/orders/', orderId],
-    queryFn: () => apiRequest(`/api/admin/orders/${encodeURIComponent(orderId!)}`, orderDeskDetailSchema),
-    enabled: orderId !== null,
     ...LIVE_DESK,
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@festive/contracts';
 import { formatDateTime } from '../../../common/desk/date-time';
 import { DetailSection, Details } from '../../../common/desk/detail-parts';
-import { useReturnedOrder } from '../api/return-desk';
+import { useOrderDetail } from '../../../common/desk/order-detail';
 import { ReturnDecision } from './return-decision';
 import { ReturnStatus } from './return-status';
 
@@ -23,7 +23,7 @@ function refundablePaise(order: OrderDeskDetail): number {
 
 /** A return request with what the shopper said and the shop's decision; a pending one is decided here. */
 export function ReturnDrawer({ request, onClose }: { request: ReturnRequest | null; onClose(): void }) {
-  const order = useReturnedOrder(request?.orderId ?? null);
+  const order = useOrderDetail(request?.orderId ?? null);
   const loaded = order.data && order.data.order.id === request?.orderId ? order.data : undefined;
   return (
     <Drawer.Root
