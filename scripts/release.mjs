@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/runtime-core';
 import { buildWorkspaces } from './lib/build.mjs';
 import { UserError, color, fail, ok, seconds, step } from './lib/output.mjs';
 import { fromRoot } from './lib/repo.mjs';
