@@ -35,7 +35,7 @@ export { NotFound } from './ui/not-found';
 // `Navigate` is wouter's `Redirect` (same `to` and `replace` props) under the name the apps use.
 export { Redirect as Navigate, useRoute, useSearchParams } from 'wouter';
 export { useLocation, useNavigate } from './routing/location';
-export { RouterLink } from './routing/router-link';
+export { isPlainClick, RouterLink } from './routing/router-link';
 
 /* ---------- Data loading ---------- */
 export {

@@ -9,8 +9,11 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A plain left click on a link meant for this tab; anything else is the browser's business. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+/**
+ * A plain left click on a link meant for this tab; anything else (a new tab or window, a download)
+ * is the browser's business, and a link's own `onClick` may want to act on plain clicks only.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
   return (
     event.button === 0 &&
     (!target || target === '_self') &&

@@ -2,6 +2,7 @@ import {
   Box,
   Flex,
   Heading,
+  isPlainClick,
   Link,
   RouterLink,
   SimpleGrid,
@@ -62,7 +63,9 @@ export function SiteFooter() {
               <Link asChild {...linkStyle}>
                 <RouterLink
                   to={catalogueSelectionPath({ tab: 'festival', selection: festival })}
-                  onClick={() => showFestival(festival)}
+                  // Chosen at once (the grid never draws the old selection first), but not
+                  // on a Ctrl-click: that opens the festival in a new tab and leaves this one.
+                  onClick={(event) => isPlainClick(event) && showFestival(festival)}
                 >
                   {festival} gifts
                 </RouterLink>

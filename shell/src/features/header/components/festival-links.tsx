@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Flex, Link, RouterLink, chakra, useCatalogFilter } from '@festive/web-kit';
+import { Box, Flex, isPlainClick, Link, RouterLink, chakra, useCatalogFilter } from '@festive/web-kit';
 import { catalogueSelectionPath } from '@festive/contracts';
 import { useFestivalCategories } from '../api/festival-categories';
 
@@ -74,7 +74,9 @@ export function FestivalLinks() {
                     to={catalogueSelectionPath({ tab: 'festival', selection: category.name })}
                     data-testid="festival-link"
                     aria-current={active ? 'true' : undefined}
-                    onClick={() => showFestival(category.name)}
+                    // Chosen at once (the grid never draws the old selection first), but not
+                    // on a Ctrl-click: that opens the festival in a new tab and leaves this one.
+                    onClick={(event) => isPlainClick(event) && showFestival(category.name)}
                   >
                     {category.emoji && (
                       <span aria-hidden="true" style={{ marginInlineEnd: '0.35em' }}>
