@@ -3,7 +3,8 @@ import { demoProduct } from './storefront';
 
 /**
  * What a link shared on WhatsApp or found by a search engine reads: the raw first HTML of a
- * product page or a festival's page, before any script runs, and the sitemap and robots file at the site's root.
+ * product page or a festival's page, before any script runs, and the sitemap and robots file at
+ * the site's root.
  * Registered by the development journeys (the gateway) and the production ones (nginx's SSI).
  */
 export function productPreviewTests(): void {

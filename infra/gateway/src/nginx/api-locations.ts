@@ -71,7 +71,8 @@ export function pageHeadLocations(o: NginxOptions): string[] {
   const included = (part: 'head' | 'view', path: string) => [
     `        location ~ "^/_page-${part}(?<festive_page_path>/[^?]*)" {`,
     '            internal;',
-    // The page's own query after its path: the home page's head names the festival its address chooses.
+    // The page's own query after its path: the home page's head names the festival that its
+    // address chooses.
     ...to(`${path}?path=$festive_page_path&$args?`, [
       '            proxy_connect_timeout 1s;',
       '            proxy_read_timeout 2s;',

@@ -19,10 +19,10 @@ import { PageHeadsService } from './page-heads.service';
 
 /**
  * The server's part of a page's first HTML: the web tier includes `GET /api/page-head?path=` (the
- * head, the page's own query after the path) and `GET /api/page-head/view?path=` (the first view) into the shell's index.html (SSI
- * includes in nginx, the same in the dev gateway), and serves the sitemap and robots file from
- * here. Plain text and HTML, not JSON: they are never called by
- * the remotes.
+ * head; the page's own query follows the path) and `GET /api/page-head/view?path=` (the first
+ * view) into the shell's index.html (SSI includes in nginx, the same in the dev gateway), and
+ * serves the sitemap and robots file from here. Plain text and HTML, not JSON: they are never
+ * called by the remotes.
  */
 @ApiExcludeController()
 @Controller(PAGE_HEAD_PATH.replace(/^\//, ''))
