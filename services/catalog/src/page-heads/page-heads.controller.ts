@@ -36,8 +36,8 @@ export class PageHeadsController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
   head(@Query() query: Record<string, unknown>): Promise<string> {
-    const { path, params } = pageAddress(query);
-    return this.heads.headFor(this.publicUrl, path, params);
+    const { path, pageQuery } = pageAddress(query);
+    return this.heads.headFor(this.publicUrl, path, pageQuery);
   }
 
   @Get(PAGE_VIEW_PATH.slice(PAGE_HEAD_PATH.length + 1))

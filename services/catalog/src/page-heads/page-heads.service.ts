@@ -43,13 +43,13 @@ export class PageHeadsService {
   ) {}
 
   /**
-   * The head tags of the page at `path`; `params` is the page's own query, which only the home
-   * page reads (the festival or occasion its address chooses).
+   * The head tags of the page at `path`; `pageQuery` is the page's own query string, which only
+   * the home page reads (the festival or occasion its address chooses).
    */
-  async headFor(publicUrl: string, path: string, params = new URLSearchParams()): Promise<string> {
+  async headFor(publicUrl: string, path: string, pageQuery = ''): Promise<string> {
     const pathname = pathOf(path);
     const product = await this.productAt(pathname);
-    return product ? productHead(publicUrl, product) : shopHead(publicUrl, pathname, params);
+    return product ? productHead(publicUrl, product) : shopHead(publicUrl, pathname, pageQuery);
   }
 
   /**

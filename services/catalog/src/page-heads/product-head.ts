@@ -54,8 +54,8 @@ const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/ad
  * chooses (`/?festival=Diwali`, a link shared for one festival), and its first reads are the
  * hero's pictures and that selection's first grid page.
  */
-function homePage(params: URLSearchParams) {
-  const selection = catalogueSelectionOf(params.toString());
+function homePage(pageQuery: string) {
+  const selection = catalogueSelectionOf(pageQuery);
   return {
     title: cataloguePageTitle(selection),
     canonical: catalogueSelectionPath(selection),
@@ -64,8 +64,8 @@ function homePage(params: URLSearchParams) {
 }
 
 /** The head of the shop's pages other than a product: the shop's own title and description. */
-export function shopHead(publicUrl: string, path: string, params = new URLSearchParams()): string {
-  const home = path === '/' ? homePage(params) : null;
+export function shopHead(publicUrl: string, path: string, pageQuery = ''): string {
+  const home = path === '/' ? homePage(pageQuery) : null;
   const title = home?.title ?? SHOP_NAME;
   const firstReads = isBackOffice(path) ? [] : [...(home?.firstReads ?? []), ...STOREFRONT_FIRST_READS];
   return [
