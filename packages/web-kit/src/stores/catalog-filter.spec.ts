@@ -1,3 +1,4 @@
+import { catalogueProductsPath, DEFAULT_CATALOGUE_SELECTION, FIRST_CATALOGUE_PAGE } from '@festive/contracts';
 import { useCatalogFilter } from './catalog-filter';
 
 describe('catalogue filter state', () => {
@@ -5,6 +6,11 @@ describe('catalogue filter state', () => {
 
   it('starts on the festival tab with everything selected', () => {
     expect(state()).toMatchObject({ tab: 'festival', selection: 'all', search: '' });
+  });
+
+  it("starts where a bare `/` opens, on the grid page the home page's head preloads", () => {
+    expect(state()).toMatchObject(DEFAULT_CATALOGUE_SELECTION);
+    expect(catalogueProductsPath(state())).toBe(FIRST_CATALOGUE_PAGE);
   });
 
   it('resets the selection when the tab changes', () => {
