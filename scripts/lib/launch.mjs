@@ -1,6 +1,6 @@
 // Starts the processes of a plan stage by stage, waiting for each stage's health checks, then
 // announces the URL (the line tests wait for) and optionally writes a ready file.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { color, seconds, step } from './output.mjs';
 import { Supervisor } from './supervisor.mjs';
 
@@ -45,7 +45,10 @@ export async function launch(
 
   if (readyFile) {
     const children = Object.fromEntries(supervisor.children.map((c) => [c.name, c.process.pid]));
-    writeFileSync(readyFile, `${JSON.stringify({ url: plan.url, pid: process.pid, children }, null, 2)}\n`);
+    // Written aside and renamed into place: whoever polls for the file never reads half of it.
+    const partial = `${readyFile}.partial`;
+    writeFileSync(partial, `${JSON.stringify({ url: plan.url, pid: process.pid, children }, null, 2)}\n`);
+    renameSync(partial, readyFile);
   }
   console.info(
     `\n${color.green('●')} ${color.bold(`Festival Gifts is running at ${plan.url}`)} ` +
