@@ -77,16 +77,37 @@ export const OrderLifecycle = {
     for (const [column] of extra) {
       if (!COLUMN.test(column)) throw new Error(`not a column name: ${column}`);
     }
+    const assignments = extra.map(([column], i) => `, "${column}" = $${i + 3}`).join('');
+    const values = extra.map(([, value]) => value);
+    const condition = options.when ? ` AND (${options.when})` : '';
+    const after = extra.length + 3;
+
+    // The usual case in one statement: lock the row, move it when the table allows the move from
+    // its current state and `when` holds, and record the move. The locking subquery hands the
+    // UPDATE the state it had, which RETURNING alone (the new row) cannot.
+    const [moved] = (await manager.query(
+      `WITH moved AS (
+         UPDATE orders.orders SET "${field}" = $2, updated_at = now()${assignments}
+         FROM (SELECT id AS locked_id, "${field}" AS from_value FROM orders.orders
+               WHERE id = $1 FOR UPDATE) locked
+         WHERE id = locked_id AND from_value = ANY($${after}::text[]) AND from_value <> $2${condition}
+         RETURNING from_value
+       ), recorded AS (
+         INSERT INTO orders.order_transitions (order_id, field, from_value, to_value, actor, reason, created_at)
+         SELECT $1, $${after + 1}, from_value, $2, $${after + 2}, $${after + 3}, clock_timestamp() FROM moved
+       )
+       SELECT from_value FROM moved`,
+      [orderId, to, ...values, allowedFrom(field, to), field, options.actor, options.reason ?? null],
+    )) as { from_value: string }[];
+    if (moved) return { outcome: 'moved', from: moved.from_value };
+
+    // It did not move: find out why from the state it is in (the row is locked already).
     const [row] = (await manager.query(
       `SELECT "${field}" AS value FROM orders.orders WHERE id = $1 FOR UPDATE`,
       [orderId],
     )) as { value: string }[];
     if (!row) return { outcome: 'missing', from: null };
     const from = row.value;
-    const assignments = extra.map(([column], i) => `, "${column}" = $${i + 3}`).join('');
-    const values = extra.map(([, value]) => value);
-    const condition = options.when ? ` AND (${options.when})` : '';
-
     if (from === to) {
       if (extra.length > 0) {
         await manager.query(
@@ -101,24 +122,7 @@ export const OrderLifecycle = {
       if (options.onIllegal === 'skip') return { outcome: 'illegal', from };
       throw new IllegalTransitionError(orderId, field, from, to);
     }
-    const moved = (await manager.query(
-      `UPDATE orders.orders SET "${field}" = $2, updated_at = now()${assignments}
-       WHERE id = $1 AND "${field}" = ANY($${extra.length + 3}::text[])${condition}
-       RETURNING id`,
-      [orderId, to, ...values, allowedFrom(field, to)],
-    )) as [unknown[], number];
-    if (moved[0].length === 0) return { outcome: 'refused', from };
-    await manager.insert(OrderTransitionEntity, {
-      orderId,
-      field,
-      fromValue: from,
-      toValue: to,
-      actor: options.actor,
-      reason: options.reason ?? null,
-      // The moment of the move, not of the transaction's start: two moves in one transaction keep their order.
-      createdAt: () => 'clock_timestamp()',
-    });
-    return { outcome: 'moved', from };
+    return { outcome: 'refused', from };
   },
 
   /** The order's recorded moves, oldest first. */
