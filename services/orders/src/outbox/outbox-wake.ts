@@ -1,18 +1,13 @@
 import { ChannelListener } from '@festive/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-
-/** The PostgreSQL channel outbox writers notify and the relay listens on. */
-export const OUTBOX_CHANNEL = 'orders_outbox';
+import type { DataSource } from 'typeorm';
 
 /**
- * Wakes the outbox relay once the caller's transaction commits: PostgreSQL delivers a NOTIFY
- * only at commit (several of one transaction as one) and never for a rolled-back transaction, so
- * the relay never looks for rows that are not there yet. A lost wake costs only latency: the relay
- * still polls.
+ * The PostgreSQL channel outbox writers notify and the relay listens on. PostgreSQL delivers a
+ * notification only when the writer's transaction commits (several of one transaction as one)
+ * and never for a rolled-back one, so the relay never looks for rows that are not there yet. A
+ * lost wake costs only latency: the relay still polls.
  */
-export async function wakeOutboxRelay(manager: EntityManager): Promise<void> {
-  await manager.query(`NOTIFY ${OUTBOX_CHANNEL}`);
-}
+export const OUTBOX_CHANNEL = 'orders_outbox';
 
 /**
  * Holds one database connection LISTENing on the outbox channel and calls `onWake` for every

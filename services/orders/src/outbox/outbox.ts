@@ -1,6 +1,6 @@
 import { QUEUES } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
-import { wakeOutboxRelay } from './outbox-wake';
+import { OUTBOX_CHANNEL } from './outbox-wake';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
 export const RELAYED_TOPICS = [
@@ -23,11 +23,18 @@ export interface OutboxMessage {
  * writer goes through here, so no job waits for the relay's next poll.
  */
 export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
+  // The rows and the wake in one statement: pg_notify is NOTIFY's function form.
   await manager.query(
-    `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])`,
-    [messages.map((message) => message.topic), messages.map((message) => JSON.stringify(message.payload))],
+    `WITH written AS (
+       INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
+     )
+     SELECT pg_notify($3, '')`,
+    [
+      messages.map((message) => message.topic),
+      messages.map((message) => JSON.stringify(message.payload)),
+      OUTBOX_CHANNEL,
+    ],
   );
-  await wakeOutboxRelay(manager);
 }
 
 /** The jobs every confirmed order owes (other topics carry more than an order id). */
