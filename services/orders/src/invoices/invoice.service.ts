@@ -57,12 +57,20 @@ export class InvoiceService {
     });
   }
 
-  /** The numbered invoice of an order the caller has read, as data and as its HTML page. */
-  async invoiceOf(stored: OrderEntity): Promise<{ invoice: Invoice; html: string; order: OrderEntity }> {
-    const order = { ...stored, ...(await this.issueNumber(stored.id)) };
-    const items = await this.dataSource
-      .getRepository(OrderItemEntity)
-      .find({ where: { orderId: order.id }, order: { productName: 'ASC' } });
+  /**
+   * The numbered invoice of an order the caller has read (with its lines, if it read them too),
+   * as data and as its HTML page. A number once given never changes, so an order read with one
+   * needs no lock to keep it.
+   */
+  async invoiceOf(
+    stored: OrderEntity & { items?: OrderItemEntity[] },
+  ): Promise<{ invoice: Invoice; html: string; order: OrderEntity }> {
+    const order = stored.invoiceNumber ? stored : { ...stored, ...(await this.issueNumber(stored.id)) };
+    const items =
+      stored.items ??
+      (await this.dataSource
+        .getRepository(OrderItemEntity)
+        .find({ where: { orderId: order.id }, order: { productName: 'ASC', id: 'ASC' } }));
     const { env } = this.config;
     const invoice = buildInvoice(
       { ...order, items },

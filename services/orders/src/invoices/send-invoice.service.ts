@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { invoiceRefusal } from '@festive/contracts';
 import { escapeHtml } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
-import { OrderEntity } from '../orders/order.entity';
+import { OrderReads } from '../orders/order-reads';
 import { OrderMailer } from '../mail/order-mailer';
 import { InvoiceService } from './invoice.service';
 
@@ -27,7 +27,7 @@ export class SendInvoiceService {
    * sent although it was sent before, under a Message-ID of its own that a redelivery repeats.
    */
   async send(orderId: string, resendId?: string): Promise<void> {
-    const current = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId });
+    const current = await OrderReads.withItems(this.dataSource.manager, orderId);
     if (!current) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (current.invoiceSent === 1 && resendId === undefined) return;
     const refusal = invoiceRefusal(current);

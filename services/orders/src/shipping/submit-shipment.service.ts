@@ -7,8 +7,7 @@ import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderLifecycle } from '../lifecycle/order-lifecycle';
 import { notifyStatusMove } from '../notifications/notify-status-move';
-import { OrderItemEntity } from '../orders/order-item.entity';
-import { OrderEntity } from '../orders/order.entity';
+import { OrderReads, type OrderWithItems } from '../orders/order-reads';
 import { ShiprocketClient } from './shiprocket/shiprocket-client';
 import { ShiprocketError } from './shiprocket/shiprocket-errors';
 import { type ParcelDefaults, shiprocketOrderPayload } from './shiprocket/shiprocket-order-payload';
@@ -21,8 +20,9 @@ const text = (value: string | number | null | undefined) =>
 
 /**
  * The `shipping.submit` job: hands one order to Shiprocket and books its courier. At-least-once
- * safe: Shiprocket is asked for our order number before anything is created, and every id it gives
- * is stored at once, so a retry or a second delivery of the job never makes a second shipment.
+ * safe: Shiprocket is asked for our order number before anything is created, so a retry or a second
+ * delivery of the job never makes a second shipment; its ids are stored before Shiprocket is asked
+ * for anything more, else with the booking.
  */
 @Injectable()
 export class SubmitShipmentService {
@@ -43,12 +43,8 @@ export class SubmitShipmentService {
     };
   }
 
-  private get orders() {
-    return this.dataSource.getRepository(OrderEntity);
-  }
-
   async submit(orderId: string): Promise<void> {
-    const order = await this.orders.findOneBy({ id: orderId });
+    const order = await OrderReads.withItems(this.dataSource.manager, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.status === 'cancelled') {
       // An earlier try may have handed it over before the cancel landed (see handOver): make sure
@@ -88,7 +84,7 @@ export class SubmitShipmentService {
    * such a worker may have handled is looked for under that too, in parallel. Orders numbered from
    * SHIPROCKET_UUID_LOOKUP_BELOW on were placed after the last of those workers stopped.
    */
-  private async atShiprocket(order: OrderEntity): Promise<FoundOrder | null> {
+  private async atShiprocket(order: OrderWithItems): Promise<FoundOrder | null> {
     const below = this.config.env.SHIPROCKET_UUID_LOOKUP_BELOW;
     const legacy = below === undefined || order.orderNumber < below;
     const [byNumber, byUuid] = await Promise.all([
@@ -98,24 +94,22 @@ export class SubmitShipmentService {
     return byNumber ?? byUuid;
   }
 
-  private async handOver(order: OrderEntity): Promise<void> {
+  private async handOver(order: OrderWithItems): Promise<void> {
     const existing = await this.atShiprocket(order);
     let shiprocketOrderId = text(existing?.id) ?? order.shiprocketOrderId;
     let shipmentId = text(existing?.shipments[0]?.id) ?? order.shipmentId;
     let awbCode = text(existing?.shipments[0]?.awb) ?? order.awbCode;
     let courierName = text(existing?.shipments[0]?.courier) ?? order.courierName;
     if (!existing) {
-      const items = await this.dataSource.getRepository(OrderItemEntity).findBy({ orderId: order.id });
-      const created = await this.shiprocket.createAdhocOrder(
-        shiprocketOrderPayload({ ...order, items }, this.parcel),
-      );
+      const created = await this.shiprocket.createAdhocOrder(shiprocketOrderPayload(order, this.parcel));
       shiprocketOrderId = created.order_id;
       shipmentId = created.shipment_id;
       awbCode = text(created.awb_code);
       courierName = text(created.courier_name);
       this.logger.log({ orderId: order.id, shiprocketOrderId, shipmentId }, 'order created at Shiprocket');
     }
-    await this.orders.update({ id: order.id }, { shiprocketOrderId, shipmentId });
+    const ids = { shiprocket_order_id: shiprocketOrderId, shipment_id: shipmentId };
+    if (!shipmentId || !awbCode) await this.storeIds(order.id, ids);
     if (!shipmentId)
       throw new ShiprocketError(`Shiprocket order ${shiprocketOrderId} has no shipment`, 200, false);
     if (!awbCode) {
@@ -126,11 +120,13 @@ export class SubmitShipmentService {
     const trackingUrl = `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`;
     const booked = await this.dataSource.transaction(async (manager) => {
       // The order may have been cancelled while Shiprocket was being asked (a cancel that came
-      // before the ids above were stored could not cancel it there): then nothing is recorded.
+      // before the ids were stored could not cancel it there): then no move is recorded, and the
+      // ids are stored below for the cancel at Shiprocket.
       const submitted = await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
         actor: ACTOR,
         when: `status <> 'cancelled'`,
         set: {
+          ...ids,
           awb_code: awbCode,
           courier_name: courierName,
           tracking_url: trackingUrl,
@@ -149,10 +145,22 @@ export class SubmitShipmentService {
       return true;
     });
     if (!booked) {
+      await this.storeIds(order.id, ids);
       await this.cancelAtShiprocket(order.id, shiprocketOrderId!);
       return;
     }
     this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
+  }
+
+  /**
+   * Shiprocket's ids, stored before anything else is asked of it (a retry then finds the order
+   * without looking it up, and a cancel reaches it there). A booking stores them with its move.
+   */
+  private async storeIds(orderId: string, ids: Record<string, string | null>): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders.orders SET shiprocket_order_id = $2, shipment_id = $3, updated_at = now() WHERE id = $1`,
+      [orderId, ids.shiprocket_order_id, ids.shipment_id],
+    );
   }
 
   /**

@@ -1,0 +1,65 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderEntity } from './order.entity';
+
+/** An order with its lines, sorted by product name. */
+export type OrderWithItems = OrderEntity & { items: OrderItemEntity[] };
+
+interface SelectLists {
+  order: string;
+  items: string;
+}
+
+const listsBySource = new WeakMap<DataSource, SelectLists>();
+
+/**
+ * The select lists of an order and of its lines as JSON, written once per data source from the
+ * entities' own column metadata, so a column added to an entity is read here too. Numeric lines
+ * travel as text, as TypeORM hands them over (money is never a float).
+ */
+function selectLists(dataSource: DataSource): SelectLists {
+  let lists = listsBySource.get(dataSource);
+  if (!lists) {
+    const order = dataSource
+      .getMetadata(OrderEntity)
+      .columns.map((column) => `o."${column.databaseName}" AS "${column.propertyName}"`)
+      .join(', ');
+    const items = dataSource
+      .getMetadata(OrderItemEntity)
+      .columns.map(
+        (column) =>
+          `'${column.propertyName}', i."${column.databaseName}"${column.type === 'numeric' ? '::text' : ''}`,
+      )
+      .join(', ');
+    lists = { order, items };
+    listsBySource.set(dataSource, lists);
+  }
+  return lists;
+}
+
+/**
+ * Reads of a whole order in one plain statement, for the jobs that run for every order at a
+ * festival peak: the same fields as the entity, without the query builder's work for each read.
+ */
+export const OrderReads = {
+  async order(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+    const { order } = selectLists(manager.connection);
+    const rows = (await manager.query(`SELECT ${order} FROM orders.orders o WHERE o.id = $1`, [
+      id,
+    ])) as OrderEntity[];
+    return rows[0] ?? null;
+  },
+
+  /** The order and its lines in one round trip. */
+  async withItems(manager: EntityManager, id: string): Promise<OrderWithItems | null> {
+    const { order, items } = selectLists(manager.connection);
+    const rows = (await manager.query(
+      `SELECT ${order},
+         COALESCE((SELECT json_agg(json_build_object(${items}) ORDER BY i.product_name, i.id)
+                   FROM orders.order_items i WHERE i.order_id = o.id), '[]'::json) AS items
+       FROM orders.orders o WHERE o.id = $1`,
+      [id],
+    )) as OrderWithItems[];
+    return rows[0] ?? null;
+  },
+};
