@@ -26,14 +26,13 @@ export const NotificationLedger = {
     key: NotificationKey,
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
-    await dataSource.query(
-      `INSERT INTO orders.notifications (order_id, kind, channel, ref) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (order_id, kind, channel, ref) DO NOTHING`,
-      params(key),
-    );
     return dataSource.transaction(async (manager) => {
+      // Makes the message's row on the first try and locks it on every try: the no-op update of
+      // an existing row takes its lock (waiting for a send under way) and returns it as it is now.
       const [row] = (await manager.query(
-        `SELECT sent_at FROM orders.notifications WHERE ${WHERE} FOR UPDATE`,
+        `INSERT INTO orders.notifications (order_id, kind, channel, ref) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET order_id = EXCLUDED.order_id
+         RETURNING sent_at`,
         params(key),
       )) as { sent_at: Date | null }[];
       if (row?.sent_at) return 'already sent';

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatOrderNumber, type NotificationJob } from '@festive/contracts';
 import { DataSource } from 'typeorm';
 import { PermanentJobError } from '../jobs/job-worker';
-import { OrderEntity } from '../orders/order.entity';
+import type { OrderEntity } from '../orders/order.entity';
+import { OrderReads } from '../orders/order-reads';
 import { RefundEntity } from '../refunds/refund.entity';
 import { NotificationLedger, type NotificationKey } from './notification-ledger';
 import { OrderMailer } from '../mail/order-mailer';
@@ -37,7 +38,7 @@ export class SendNotificationService {
 
   async send(job: NotificationJob): Promise<void> {
     const key = keyOf(job);
-    const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ id: job.orderId });
+    const order = await OrderReads.order(this.dataSource.manager, job.orderId);
     if (!order) throw new PermanentJobError(`order ${job.orderId} does not exist`);
     const orderNumber = formatOrderNumber(order.orderNumber);
     if (job.kind === 'refunded') return this.sendRefund(job, key, order, orderNumber);
