@@ -68,19 +68,22 @@ export class ReservationsService {
       if (held.length > 0) return this.alreadyHeld(sql, orderId, held, sorted);
       const reserved: ReservedLine[] = [];
       for (const line of sorted) {
+        // The stock taken and the line held in one statement: the hold is written only when the
+        // stock was there.
         const [product] = await sql<ProductRow>(
-          `UPDATE catalog.products SET stock = stock - $2, updated_at = now()
-           WHERE id = $1 AND stock >= $2 RETURNING ${PRODUCT_COLUMNS}`,
-          [line.productId, line.quantity],
+          `WITH taken AS (
+             UPDATE catalog.products SET stock = stock - $2, updated_at = now()
+             WHERE id = $1 AND stock >= $2 RETURNING ${PRODUCT_COLUMNS}
+           ), held AS (
+             INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, status)
+             SELECT $3, id, $2, 'reserved' FROM taken
+             ON CONFLICT (order_id, product_id)
+             DO UPDATE SET quantity = EXCLUDED.quantity, status = 'reserved', updated_at = now()
+           )
+           SELECT * FROM taken`,
+          [line.productId, line.quantity, orderId],
         );
         if (!product) throw await shortage(sql, line.productId, line.quantity);
-        await sql(
-          `INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, status)
-           VALUES ($1, $2, $3, 'reserved')
-           ON CONFLICT (order_id, product_id)
-           DO UPDATE SET quantity = EXCLUDED.quantity, status = 'reserved', updated_at = now()`,
-          [orderId, line.productId, line.quantity],
-        );
         reserved.push(toLine(product, line.quantity));
       }
       return { orderId, status: 'reserved', lines: reserved };
@@ -106,17 +109,19 @@ export class ReservationsService {
     });
   }
 
-  /** The order was written: its stock is sold, and the reaper must leave it alone. */
-  commit(orderId: string): Promise<ReservationChange> {
-    return inTransaction(this.dataSource, async (sql) => {
-      await lockOrder(sql, orderId);
-      const committed = await sql(
-        `UPDATE catalog.stock_reservations SET status = 'committed', updated_at = now()
-         WHERE order_id = $1 AND status = 'reserved' RETURNING id`,
-        [orderId],
-      );
-      return { orderId, changed: committed.length };
-    });
+  /**
+   * The order was written: its stock is sold, and the reaper must leave it alone. One statement,
+   * without the order's lock: its lines exist by the time the order is written, and a release
+   * under way holds their rows, so this waits for it and then finds them released.
+   */
+  async commit(orderId: string): Promise<ReservationChange> {
+    // TypeORM answers an UPDATE with its rows and their count.
+    const [, changed] = (await this.dataSource.query(
+      `UPDATE catalog.stock_reservations SET status = 'committed', updated_at = now()
+       WHERE order_id = $1 AND status = 'reserved'`,
+      [orderId],
+    )) as [unknown[], number];
+    return { orderId, changed };
   }
 
   /** Orders whose stock has been held, unconfirmed, for longer than the given minutes. */
@@ -155,7 +160,7 @@ export class ReservationsService {
   }
 }
 
-/** Serialises every call about one order (reserve, release, commit) without touching other orders. */
+/** Serialises the reserves and releases of one order without touching other orders. */
 async function lockOrder(sql: Sql, orderId: string): Promise<void> {
   await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [orderId]);
 }
