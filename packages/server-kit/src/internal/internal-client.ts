@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServiceName } from '@festive/contracts';
 import type { ServiceConfig } from '../config/env';
+import { type OutboundAnswer, outboundCall } from '../http/outbound-call';
 import { REQUEST_ID_HEADER, currentRequestId } from '../http/request-context';
 import type { SafeParseable } from '../http/zod.pipe';
 import { SERVICE_CONFIG } from '../tokens';
@@ -59,19 +60,19 @@ export class InternalClient {
     };
     const requestId = currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
+    let response: OutboundAnswer;
     try {
-      response = await fetch(url, {
+      response = await outboundCall({
+        url,
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(request.timeoutMs ?? 5000),
+        timeoutMs: request.timeoutMs ?? 5000,
       });
     } catch (error) {
       throw new InternalCallError(`${service} unreachable at ${url}: ${(error as Error).message}`, 0);
     }
-    const text = await response.text();
+    const { text } = response;
     const body: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       throw new InternalCallError(

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { type OutboundAnswer, outboundCall } from '../http/outbound-call';
 
 /** MSG91 itself; development and tests reach the sandbox, which speaks the same protocol. */
 export const MSG91_PRODUCTION_URL = 'https://control.msg91.com';
@@ -47,28 +48,25 @@ export class Msg91FlowClient {
   /** Sends one templated SMS; answers MSG91's request id. Throws Msg91Error on failure. */
   async send(templateId: string, phone: string, variables: Record<string, string>): Promise<string> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/api/v5/flow`;
-    let response: Response;
+    let response: OutboundAnswer;
     try {
-      response = await fetch(url, {
+      response = await outboundCall({
+        url,
         method: 'POST',
-        headers: {
-          authkey: this.options.authKey,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
+        headers: { authkey: this.options.authKey, accept: 'application/json' },
         body: JSON.stringify({
           template_id: templateId,
           sender: this.options.senderId,
           short_url: '0',
           recipients: [{ ...variables, mobiles: msg91Mobile(phone) }],
         }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        timeoutMs: this.options.timeoutMs,
       });
     } catch (error) {
       this.logger.warn({ err: error }, 'MSG91 did not answer');
       throw new Msg91Error('MSG91 did not answer', 'unavailable');
     }
-    const answer = (await response.json().catch(() => ({}))) as Msg91Answer;
+    const answer = parseAnswer(response.text);
     if (response.ok && answer.type === 'success')
       return typeof answer.message === 'string' ? answer.message : '';
     const detail = typeof answer.message === 'string' ? answer.message : response.statusText;
@@ -77,5 +75,14 @@ export class Msg91FlowClient {
       `MSG91 answered ${response.status}: ${detail}`,
       response.status >= 500 ? 'unavailable' : 'rejected',
     );
+  }
+}
+
+/** MSG91's JSON answer, or an empty one when the body is not JSON (a proxy's error page). */
+function parseAnswer(text: string): Msg91Answer {
+  try {
+    return (JSON.parse(text) as Msg91Answer | null) ?? {};
+  } catch {
+    return {};
   }
 }

@@ -1,3 +1,4 @@
+import { type OutboundAnswer, outboundCall } from '@festive/server-kit';
 import { z } from 'zod';
 
 export interface RazorpayClientOptions {
@@ -84,22 +85,19 @@ export class RazorpayClient {
 
   private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<unknown> {
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
-    let response: Response;
+    let response: OutboundAnswer;
     try {
-      response = await fetch(`${this.options.baseUrl}${path}`, {
+      response = await outboundCall({
+        url: `${this.options.baseUrl}${path}`,
         method,
-        headers: {
-          authorization: `Basic ${auth}`,
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        headers: { authorization: `Basic ${auth}`, accept: 'application/json' },
         body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        timeoutMs: this.options.timeoutMs,
       });
     } catch (error) {
       throw new RazorpayError(`Razorpay unreachable: ${(error as Error).message}`, 0);
     }
-    const body: unknown = await response.json().catch(() => undefined);
+    const body = parseJson(response.text);
     if (!response.ok) {
       const description = (body as { error?: { description?: string } } | undefined)?.error?.description;
       throw new RazorpayError(
@@ -114,5 +112,14 @@ export class RazorpayClient {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new RazorpayError(`Razorpay answered ${path} in an unexpected shape`, 502);
     return parsed.data;
+  }
+}
+
+/** The answer's JSON, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }

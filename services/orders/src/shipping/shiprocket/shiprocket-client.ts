@@ -1,3 +1,4 @@
+import { type OutboundAnswer, outboundCall } from '@festive/server-kit';
 import type { z } from 'zod';
 import { shiprocketError, ShiprocketError } from './shiprocket-errors';
 import {
@@ -166,14 +167,14 @@ export class ShiprocketClient {
   private async send<T>(call: Call<T>, token: string | null): Promise<T | null> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
+    let response: OutboundAnswer;
     try {
-      response = await fetch(`${this.options.baseUrl}${call.path}`, {
+      response = await outboundCall({
+        url: `${this.options.baseUrl}${call.path}`,
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(call.timeoutMs ?? this.options.timeoutMs),
+        timeoutMs: call.timeoutMs ?? this.options.timeoutMs,
       });
     } catch (error) {
       throw new ShiprocketError(
@@ -182,8 +183,7 @@ export class ShiprocketClient {
         false,
       );
     }
-    const text = await response.text().catch(() => '');
-    const body = parseJson(text);
+    const body = parseJson(response.text);
     if (response.status === 404 && call.notFoundIsEmpty) return null;
     if (!response.ok) throw shiprocketError(call.path.split('?')[0] ?? call.path, response.status, body);
     const parsed = call.schema.safeParse(body);
