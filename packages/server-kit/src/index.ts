@@ -9,6 +9,7 @@ export * from './database/admin';
 export * from './database/migrations';
 export * from './database/migrate-cli';
 export * from './database/channel-listener';
+export * from './database/prepared-query';
 export * from './redis/redis';
 export * from './redis/bullmq';
 export * from './redis/job-policy';

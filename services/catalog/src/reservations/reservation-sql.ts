@@ -1,3 +1,4 @@
+import { preparedQuery } from '@festive/server-kit';
 import type { DataSource, QueryRunner } from 'typeorm';
 
 /** Runs one SQL statement and returns its rows (RETURNING rows for UPDATE and DELETE too). */
@@ -5,16 +6,15 @@ export type Sql = <Row>(statement: string, parameters?: unknown[]) => Promise<Ro
 
 /**
  * One database transaction with a plain SQL runner. The stock statements are written by hand:
- * `UPDATE ... WHERE stock >= qty` is the whole point and no query builder says it better.
+ * `UPDATE ... WHERE stock >= qty` is the whole point and no query builder says it better. They
+ * are a few fixed texts run for every order, so each is prepared once per connection.
  */
 export async function inTransaction<T>(dataSource: DataSource, work: (sql: Sql) => Promise<T>): Promise<T> {
   const runner: QueryRunner = dataSource.createQueryRunner();
   await runner.connect();
   await runner.startTransaction();
-  const sql: Sql = async <Row>(statement: string, parameters: unknown[] = []) => {
-    const result = await runner.query(statement, parameters, true);
-    return result.records as Row[];
-  };
+  const sql: Sql = async <Row>(statement: string, parameters: unknown[] = []) =>
+    (await preparedQuery<Row>(runner.manager, statement, parameters)).rows;
   try {
     const value = await work(sql);
     await runner.commitTransaction();

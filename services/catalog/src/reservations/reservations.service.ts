@@ -7,6 +7,7 @@ import type {
   ReserveStockRequest,
   StockShortage,
 } from '@festive/contracts';
+import { preparedQuery } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import { inTransaction, type Sql } from './reservation-sql';
 
@@ -115,13 +116,13 @@ export class ReservationsService {
    * under way holds their rows, so this waits for it and then finds them released.
    */
   async commit(orderId: string): Promise<ReservationChange> {
-    // TypeORM answers an UPDATE with its rows and their count.
-    const [, changed] = (await this.dataSource.query(
+    const { count } = await preparedQuery(
+      this.dataSource.manager,
       `UPDATE catalog.stock_reservations SET status = 'committed', updated_at = now()
        WHERE order_id = $1 AND status = 'reserved'`,
       [orderId],
-    )) as [unknown[], number];
-    return { orderId, changed };
+    );
+    return { orderId, changed: count };
   }
 
   /** Orders whose stock has been held, unconfirmed, for longer than the given minutes. */

@@ -1,3 +1,4 @@
+import { preparedQuery } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -7,7 +8,8 @@ import type { EntityManager } from 'typeorm';
  * in the stored cart stay.
  */
 export async function removeOrderedFromCart(manager: EntityManager, orderId: string): Promise<void> {
-  await manager.query(
+  await preparedQuery(
+    manager,
     `DELETE FROM orders.carts c
      USING orders.orders o, orders.order_items i
      WHERE o.id = $1 AND i.order_id = o.id AND c.user_id = o.user_id AND c.product_id = i.product_id`,

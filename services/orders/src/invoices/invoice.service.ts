@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { OrderItemEntity } from '../orders/order-item.entity';
@@ -30,10 +30,13 @@ export class InvoiceService {
    */
   issueNumber(orderId: string): Promise<IssuedNumber> {
     return this.dataSource.transaction(async (manager) => {
-      const [order] = (await manager.query(
+      const {
+        rows: [order],
+      } = await preparedQuery<{ invoice_number: string | null; invoice_issued_at: Date | null }>(
+        manager,
         `SELECT invoice_number, invoice_issued_at FROM orders.orders WHERE id = $1 FOR UPDATE`,
         [orderId],
-      )) as { invoice_number: string | null; invoice_issued_at: Date | null }[];
+      );
       if (!order) throw new Error(`order ${orderId} does not exist`);
       if (order.invoice_number)
         return { invoiceNumber: order.invoice_number, invoiceIssuedAt: order.invoice_issued_at };
@@ -41,15 +44,19 @@ export class InvoiceService {
       const year = financialYear(issuedAt);
       // The year's row stays locked until commit (the upsert takes it as an UPDATE would): two
       // invoices never get the same number, and a rolled-back one never leaves a gap.
-      const [counter] = (await manager.query(
+      const {
+        rows: [counter],
+      } = await preparedQuery<{ last_number: number }>(
+        manager,
         `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 1)
          ON CONFLICT (financial_year) DO UPDATE
            SET last_number = orders.invoice_numbers.last_number + 1, updated_at = now()
          RETURNING last_number`,
         [year],
-      )) as { last_number: number }[];
+      );
       const number = invoiceNumber(this.config.env.INVOICE_PREFIX, year, counter!.last_number);
-      await manager.query(
+      await preparedQuery(
+        manager,
         `UPDATE orders.orders SET invoice_number = $2, invoice_issued_at = $3, updated_at = now() WHERE id = $1`,
         [orderId, number, issuedAt],
       );

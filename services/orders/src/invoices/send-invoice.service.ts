@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { invoiceRefusal } from '@festive/contracts';
-import { escapeHtml } from '@festive/server-kit';
+import { escapeHtml, preparedQuery } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderReads } from '../orders/order-reads';
 import { OrderMailer } from '../mail/order-mailer';
@@ -46,7 +46,8 @@ export class SendInvoiceService {
       },
       messageId: `<invoice-${order.id}${resendId ? `-resend-${resendId}` : ''}@festivalgifts.invoice>`,
     });
-    await this.dataSource.query(
+    await preparedQuery(
+      this.dataSource.manager,
       `UPDATE orders.orders SET invoice_sent = 1, updated_at = now() WHERE id = $1`,
       [orderId],
     );

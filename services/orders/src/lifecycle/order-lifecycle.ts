@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { OrderTransitionEntity } from './order-transition.entity';
 import { type LifecycleValue, allowedFrom, canTransition } from './transitions';
+import { preparedQuery } from '@festive/server-kit';
 
 const LABEL: Record<OrderLifecycleField, (value: string) => string> = {
   status: orderStatusLabel,
@@ -85,7 +86,10 @@ export const OrderLifecycle = {
     // The usual case in one statement: lock the row, move it when the table allows the move from
     // its current state and `when` holds, and record the move. The locking subquery hands the
     // UPDATE the state it had, which RETURNING alone (the new row) cannot.
-    const [moved] = (await manager.query(
+    const {
+      rows: [moved],
+    } = await preparedQuery<{ from_value: string }>(
+      manager,
       `WITH moved AS (
          UPDATE orders.orders SET "${field}" = $2, updated_at = now()${assignments}
          FROM (SELECT id AS locked_id, "${field}" AS from_value FROM orders.orders
@@ -98,7 +102,7 @@ export const OrderLifecycle = {
        )
        SELECT from_value FROM moved`,
       [orderId, to, ...values, allowedFrom(field, to), field, options.actor, options.reason ?? null],
-    )) as { from_value: string }[];
+    );
     if (moved) return { outcome: 'moved', from: moved.from_value };
 
     // It did not move: find out why from the state it is in (the row is locked already).

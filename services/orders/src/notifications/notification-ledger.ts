@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@festive/contracts';
 import type { DataSource } from 'typeorm';
 import type { NotificationChannel } from './notification.entity';
+import { preparedQuery } from '@festive/server-kit';
 
 export interface NotificationKey {
   orderId: string;
@@ -29,15 +30,19 @@ export const NotificationLedger = {
     return dataSource.transaction(async (manager) => {
       // Makes the message's row on the first try and locks it on every try: the no-op update of
       // an existing row takes its lock (waiting for a send under way) and returns it as it is now.
-      const [row] = (await manager.query(
+      const {
+        rows: [row],
+      } = await preparedQuery<{ sent_at: Date | null }>(
+        manager,
         `INSERT INTO orders.notifications (order_id, kind, channel, ref) VALUES ($1, $2, $3, $4)
          ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET order_id = EXCLUDED.order_id
          RETURNING sent_at`,
         params(key),
-      )) as { sent_at: Date | null }[];
+      );
       if (row?.sent_at) return 'already sent';
       const providerMessageId = await send();
-      await manager.query(
+      await preparedQuery(
+        manager,
         `UPDATE orders.notifications
          SET sent_at = now(), provider_message_id = $5, failed_at = NULL, error = NULL
          WHERE ${WHERE}`,

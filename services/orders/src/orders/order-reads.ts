@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import { preparedQuery } from '@festive/server-kit';
 
 /** An order with its lines, sorted by product name. */
 export type OrderWithItems = OrderEntity & { items: OrderItemEntity[] };
@@ -38,28 +39,31 @@ function selectLists(dataSource: DataSource): SelectLists {
 }
 
 /**
- * Reads of a whole order in one plain statement, for the jobs that run for every order at a
- * festival peak: the same fields as the entity, without the query builder's work for each read.
+ * Reads of a whole order in one plain prepared statement, for the jobs that run for every order
+ * at a festival peak: the same fields as the entity, without the query builder's work for each read.
  */
 export const OrderReads = {
   async order(manager: EntityManager, id: string): Promise<OrderEntity | null> {
     const { order } = selectLists(manager.connection);
-    const rows = (await manager.query(`SELECT ${order} FROM orders.orders o WHERE o.id = $1`, [
-      id,
-    ])) as OrderEntity[];
+    const { rows } = await preparedQuery<OrderEntity>(
+      manager,
+      `SELECT ${order} FROM orders.orders o WHERE o.id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   },
 
   /** The order and its lines in one round trip. */
   async withItems(manager: EntityManager, id: string): Promise<OrderWithItems | null> {
     const { order, items } = selectLists(manager.connection);
-    const rows = (await manager.query(
+    const { rows } = await preparedQuery<OrderWithItems>(
+      manager,
       `SELECT ${order},
          COALESCE((SELECT json_agg(json_build_object(${items}) ORDER BY i.product_name, i.id)
                    FROM orders.order_items i WHERE i.order_id = o.id), '[]'::json) AS items
        FROM orders.orders o WHERE o.id = $1`,
       [id],
-    )) as OrderWithItems[];
+    );
     return rows[0] ?? null;
   },
 };

@@ -68,7 +68,7 @@ export class PlaceOrderService {
       request: order,
     });
     return this.lock.run(plan.orderId, async () => {
-      const existing = await findPlacedOrder(this.dataSource, plan.orderId);
+      const existing = await findPlacedOrder(this.dataSource.manager, plan.orderId);
       if (existing) return this.replay(existing, plan);
       await this.checkDelivery(order);
       const reservation = await this.reserve(plan.orderId, order);
@@ -188,7 +188,7 @@ export class PlaceOrderService {
         return saved;
       });
     } catch (error) {
-      const twin = await findPlacedOrder(this.dataSource, plan.orderId).catch(() => null);
+      const twin = await findPlacedOrder(this.dataSource.manager, plan.orderId).catch(() => null);
       if (twin) return twin;
       await this.stock.releaseQuietly(plan.orderId);
       this.logger.error(

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@festive/contracts';
+import { preparedQuery } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
 
 /** What placing needs to know of a stored order: its answer, its payment method, its fingerprint. */
@@ -42,13 +43,13 @@ export interface NewOrderLine {
 const COLUMNS = `id, order_number AS "orderNumber", shiprocket_order_id AS "shiprocketOrderId",
   payment_method AS "paymentMethod", request_hash AS "requestHash"`;
 
-interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}
-
 /** The order stored under this id, if any (one indexed read, nothing an entity would add). */
-export async function findPlacedOrder(db: Queryable, id: string): Promise<PlacedOrder | null> {
-  const rows = (await db.query(`SELECT ${COLUMNS} FROM orders.orders WHERE id = $1`, [id])) as PlacedOrder[];
+export async function findPlacedOrder(manager: EntityManager, id: string): Promise<PlacedOrder | null> {
+  const { rows } = await preparedQuery<PlacedOrder>(
+    manager,
+    `SELECT ${COLUMNS} FROM orders.orders WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -63,7 +64,8 @@ export async function insertPlacedOrder(
   lines: NewOrderLine[],
 ): Promise<PlacedOrder> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
-  const rows = (await manager.query(
+  const { rows } = await preparedQuery<PlacedOrder>(
+    manager,
     `WITH placed AS (
        INSERT INTO orders.orders (id, user_id, idempotency_key, request_hash, customer_name,
          customer_email, customer_phone, customer_address, customer_city, customer_state,
@@ -102,6 +104,6 @@ export async function insertPlacedOrder(
       column('hsnCode'),
       column('gstRate'),
     ],
-  )) as PlacedOrder[];
+  );
   return rows[0]!;
 }

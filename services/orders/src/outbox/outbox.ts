@@ -1,6 +1,7 @@
 import { QUEUES } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from './outbox-wake';
+import { preparedQuery } from '@festive/server-kit';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
 export const RELAYED_TOPICS = [
@@ -24,7 +25,8 @@ export interface OutboxMessage {
  */
 export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
   // The rows and the wake in one statement: pg_notify is NOTIFY's function form.
-  await manager.query(
+  await preparedQuery(
+    manager,
     `WITH written AS (
        INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
      )

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatOrderNumber } from '@festive/contracts';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
@@ -157,7 +157,8 @@ export class SubmitShipmentService {
    * without looking it up, and a cancel reaches it there). A booking stores them with its move.
    */
   private async storeIds(orderId: string, ids: Record<string, string | null>): Promise<void> {
-    await this.dataSource.query(
+    await preparedQuery(
+      this.dataSource.manager,
       `UPDATE orders.orders SET shiprocket_order_id = $2, shipment_id = $3, updated_at = now() WHERE id = $1`,
       [orderId, ids.shiprocket_order_id, ids.shipment_id],
     );
