@@ -12,6 +12,8 @@ function port(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+const log = jsonLogger(process.env.LOG_LEVEL);
+
 async function main(env: Env = process.env): Promise<void> {
   // infra/sandbox/dist/main.js -> <repo>/.data (gitignored).
   const dataDir = path.resolve(env.SANDBOX_DATA_DIR || path.join(__dirname, '../../../.data'));
@@ -26,16 +28,12 @@ async function main(env: Env = process.env): Promise<void> {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-    log: jsonLogger,
+    log,
   });
-  jsonLogger(
-    'info',
-    `sandbox ready: inbox ${sandbox.urls.http}/mail, SMS ${sandbox.urls.http}/sms/messages`,
-    {
-      ...sandbox.urls,
-      dataDir,
-    },
-  );
+  log('info', `sandbox ready: inbox ${sandbox.urls.http}/mail, SMS ${sandbox.urls.http}/sms/messages`, {
+    ...sandbox.urls,
+    dataDir,
+  });
   const stop = () => {
     sandbox.close().then(
       () => process.exit(0),
@@ -47,6 +45,6 @@ async function main(env: Env = process.env): Promise<void> {
 }
 
 main().catch((err: Error) => {
-  jsonLogger('error', `sandbox failed to start: ${err.message}`);
+  log('error', `sandbox failed to start: ${err.message}`);
   process.exit(1);
 });
