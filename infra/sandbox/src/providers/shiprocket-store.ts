@@ -32,9 +32,19 @@ const PAST_PICKUP = new Set([
   'RTO INITIATED',
 ]);
 
-/** What the Shiprocket stand-in remembers: API tokens, orders and their shipments. In memory only. */
+type Found = { order: SandboxShiprocketOrder; shipment: SandboxShipment };
+
+/**
+ * What the Shiprocket stand-in remembers: API tokens, orders and their shipments. In memory only,
+ * indexed by every key it is asked by: a festival-peak bench asks it thousands of times a minute.
+ */
 export class ShiprocketStore {
   readonly orders: SandboxShiprocketOrder[] = [];
+  private readonly byId = new Map<number, SandboxShiprocketOrder>();
+  /** Our order number (channel_order_id) → the orders made under it, oldest first. */
+  private readonly byChannelId = new Map<string, SandboxShiprocketOrder[]>();
+  private readonly byShipmentId = new Map<number, Found>();
+  private readonly byAwb = new Map<string, Found>();
   private readonly tokens = new Map<string, number>();
   private nextOrderId = 100_000_001;
   private nextShipmentId = 200_000_001;
@@ -71,27 +81,38 @@ export class ShiprocketStore {
       request,
     };
     this.orders.push(order);
+    this.byId.set(order.id, order);
+    this.byChannelId.set(order.channel_order_id, [
+      ...(this.byChannelId.get(order.channel_order_id) ?? []),
+      order,
+    ]);
+    for (const shipment of order.shipments) this.byShipmentId.set(shipment.id, { order, shipment });
     return order;
   }
 
-  findShipment(shipmentId: number): { order: SandboxShiprocketOrder; shipment: SandboxShipment } | undefined {
-    for (const order of this.orders) {
-      const shipment = order.shipments.find((s) => s.id === shipmentId);
-      if (shipment) return { order, shipment };
-    }
-    return undefined;
+  /** Orders whose channel order id or Shiprocket id is `term`, oldest first; every order without one. */
+  search(term: string): SandboxShiprocketOrder[] {
+    if (!term) return this.orders;
+    const found = this.byId.get(Number(term));
+    const byId = found && String(found.id) === term ? found : undefined;
+    const byChannel = this.byChannelId.get(term) ?? [];
+    return byId && !byChannel.includes(byId)
+      ? this.orders.filter((o) => o === byId || byChannel.includes(o))
+      : byChannel;
   }
 
-  findByAwb(awb: string): { order: SandboxShiprocketOrder; shipment: SandboxShipment } | undefined {
-    for (const order of this.orders) {
-      const shipment = order.shipments.find((s) => s.awb === awb);
-      if (shipment) return { order, shipment };
-    }
-    return undefined;
+  findShipment(shipmentId: number): Found | undefined {
+    return this.byShipmentId.get(shipmentId);
+  }
+
+  findByAwb(awb: string): Found | undefined {
+    return this.byAwb.get(awb);
   }
 
   assignAwb(shipment: SandboxShipment, courier: string): string {
     shipment.awb = String(this.nextAwb++);
+    const found = this.byShipmentId.get(shipment.id);
+    if (found) this.byAwb.set(shipment.awb, found);
     shipment.courier = courier;
     shipment.status = 'AWB ASSIGNED';
     return shipment.awb;
@@ -102,7 +123,7 @@ export class ShiprocketStore {
    * refuses the whole call, as Shiprocket does. Cancelling a cancelled order again changes nothing.
    */
   cancel(ids: number[]): { cancelled: number[] } | { error: string } {
-    const orders = ids.map((id) => this.orders.find((o) => o.id === id));
+    const orders = ids.map((id) => this.byId.get(id));
     const unknown = ids.filter((_, i) => !orders[i]);
     if (unknown.length) return { error: `Invalid order id(s): ${unknown.join(', ')}` };
     const shipped = orders.find((o) => o!.shipments.some((s) => PAST_PICKUP.has(s.status)));
@@ -116,6 +137,10 @@ export class ShiprocketStore {
 
   reset(): void {
     this.orders.length = 0;
+    this.byId.clear();
+    this.byChannelId.clear();
+    this.byShipmentId.clear();
+    this.byAwb.clear();
     this.tokens.clear();
     this.logins = 0;
   }

@@ -92,9 +92,7 @@ export function shiprocketRouter(
 
   api.get('/external/orders', authenticated, (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : '';
-    const data = store.orders
-      .filter((o) => !search || o.channel_order_id === search || String(o.id) === search)
-      .map(({ request: _request, ...order }) => order);
+    const data = store.search(search).map(({ request: _request, ...order }) => order);
     res.json({
       data,
       meta: { pagination: { total: data.length, count: data.length, per_page: 15, current_page: 1 } },
