@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_CONFIG, smtpTransportUrl } from '@festive/server-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { OrdersConfig } from '../config/orders-config';
 
 /** One e-mail to a shopper about their order: the invoice, a move of the order, a refund. */
@@ -30,7 +31,7 @@ export class OrderMailer implements OnApplicationShutdown {
 
   /** Answers the Message-ID sent. */
   async send(mail: OrderMail): Promise<string> {
-    await this.transport.sendMail({
+    const message = {
       from: this.config.env.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
@@ -38,7 +39,12 @@ export class OrderMailer implements OnApplicationShutdown {
       text: mail.text,
       messageId: mail.messageId,
       attachments: mail.attachment ? [mail.attachment] : [],
-    });
+    };
+    // Composed whole in memory and sent as one piece: streamed as it was composed, a message went
+    // to the socket in many small writes, each waking the mail server (the envelope still comes
+    // from `from` and `to`).
+    const raw = await new MailComposer(message).compile().build();
+    await this.transport.sendMail({ from: message.from, to: message.to, raw });
     return mail.messageId;
   }
 
