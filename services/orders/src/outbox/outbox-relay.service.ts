@@ -9,7 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createQueue, preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { jobOptions } from '../jobs/job-options';
 import { Periodic } from '../jobs/periodic';
@@ -31,8 +31,12 @@ interface OutboxRow {
  * unpublished; relaying it again finds the job already there.
  *
  * It runs as soon as a writer's transaction commits (every writer goes through `writeOutbox`,
- * which NOTIFYs the outbox channel, see outbox-wake.ts) and every OUTBOX_POLL_MS besides: the
- * poll is the safety net for a wake lost with a dropped connection.
+ * which NOTIFYs the outbox channel with the new rows' ids, see outbox-wake.ts) and every
+ * OUTBOX_POLL_MS besides: the poll is the safety net for a wake lost with a dropped connection.
+ * A wake's rows are fetched by key. The search for unpublished rows runs on the poll, after a
+ * wake without ids, and at least once every OUTBOX_POLL_MS under load: at a festival peak the
+ * index it walks holds the entries of every row published in the last moments (dead, but not yet
+ * removable while older transactions run), and walking them on every wake cost more than the rows.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -40,6 +44,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly queues = new Map<string, Queue>();
   private readonly loop: Periodic;
   private readonly listener: OutboxListener;
+  /** Rows named by wakes and not yet relayed. */
+  private readonly announced = new Set<string>();
+  /** A wake came without ids: search before relaying by key again. */
+  private searchWanted = true;
+  private lastSearchAt = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -47,7 +56,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     for (const topic of RELAYED_TOPICS) this.queues.set(topic, createQueue(config, topic));
     this.loop = new Periodic('outbox relay', config.env.OUTBOX_POLL_MS, () => this.relayBatch(), this.logger);
-    this.listener = new OutboxListener(dataSource, () => this.loop.wake(), config.env.OUTBOX_POLL_MS);
+    this.listener = new OutboxListener(
+      dataSource,
+      (ids) => {
+        if (ids.length === 0) this.searchWanted = true;
+        for (const id of ids) this.announced.add(id);
+        this.loop.wake();
+      },
+      config.env.OUTBOX_POLL_MS,
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,20 +85,21 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Relays one batch; true when there may be more waiting. */
   relayBatch(): Promise<boolean> {
+    const now = Date.now();
+    const search =
+      this.searchWanted ||
+      this.announced.size === 0 ||
+      now - this.lastSearchAt >= this.config.env.OUTBOX_POLL_MS;
+    if (search) {
+      this.searchWanted = false;
+      this.lastSearchAt = now;
+    }
+    // Taken off the list before the batch: if it fails, the next search finds them.
+    const ids = search ? [] : [...this.announced].slice(0, BATCH);
+    for (const id of ids) this.announced.delete(id);
     return this.dataSource.transaction(async (manager) => {
-      // Walk the unpublished-rows index in order rather than as a bitmap: every row published
-      // leaves a dead entry there until a vacuum, and only an index scan marks the ones it passes
-      // so the next batch skips them. Woken on every commit, a bitmap scan re-read thousands of
-      // them each time (10 ms a batch after 45,000 orders).
-      await manager.query('SET LOCAL enable_bitmapscan = off');
-      const { rows } = await preparedQuery<OutboxRow>(
-        manager,
-        `SELECT id, topic, payload FROM orders.outbox
-         WHERE published_at IS NULL AND topic = ANY($1::text[])
-         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [[...RELAYED_TOPICS], BATCH],
-      );
-      if (rows.length === 0) return false;
+      const rows = search ? await this.unpublished(manager) : await this.announcedRows(manager, ids);
+      if (rows.length === 0) return this.announced.size > 0;
       // One round trip to Redis per queue; a job id Redis already holds is left as it is.
       for (const [topic, queue] of this.queues) {
         const mine = rows.filter((row) => row.topic === topic);
@@ -96,7 +114,35 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         [rows.map((row) => row.id)],
       );
       this.logger.log({ count: rows.length }, 'outbox relayed');
-      return rows.length === BATCH;
+      return (search && rows.length === BATCH) || this.announced.size > 0;
     });
+  }
+
+  private async unpublished(manager: EntityManager): Promise<OutboxRow[]> {
+    // Walk the unpublished-rows index in order rather than as a bitmap: every row published
+    // leaves a dead entry there until a vacuum, and only an index scan marks the ones it passes
+    // so the next batch skips them. A bitmap scan re-read thousands of them each time (10 ms a
+    // batch after 45,000 orders).
+    await manager.query('SET LOCAL enable_bitmapscan = off');
+    const { rows } = await preparedQuery<OutboxRow>(
+      manager,
+      `SELECT id, topic, payload FROM orders.outbox
+       WHERE published_at IS NULL AND topic = ANY($1::text[])
+       ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [[...RELAYED_TOPICS], BATCH],
+    );
+    return rows;
+  }
+
+  /** The named rows still unpublished (another worker, or a search, may have relayed them). */
+  private async announcedRows(manager: EntityManager, ids: string[]): Promise<OutboxRow[]> {
+    const { rows } = await preparedQuery<OutboxRow>(
+      manager,
+      `SELECT id, topic, payload FROM orders.outbox
+       WHERE id = ANY($1::uuid[]) AND published_at IS NULL AND topic = ANY($2::text[])
+       ORDER BY created_at FOR UPDATE SKIP LOCKED`,
+      [ids, [...RELAYED_TOPICS]],
+    );
+    return rows;
   }
 }

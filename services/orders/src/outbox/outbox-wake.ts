@@ -10,16 +10,22 @@ import type { DataSource } from 'typeorm';
 export const OUTBOX_CHANNEL = 'orders_outbox';
 
 /**
+ * A wake names the rows written (ids joined by commas) when there are at most this many, within
+ * PostgreSQL's 8,000 bytes of payload; a bigger write wakes with no ids, and the relay searches.
+ */
+export const MAX_IDS_PER_WAKE = 100;
+
+/**
  * Holds one database connection LISTENing on the outbox channel and calls `onWake` for every
- * notification, and once after each (re)connection for rows written while nobody listened. A
- * broken connection is logged and replaced after `retryMs`; meanwhile the relay's polling carries
- * on alone.
+ * notification with the ids it names, and with none once after each (re)connection, for rows
+ * written while nobody listened. A broken connection is logged and replaced after `retryMs`;
+ * meanwhile the relay's polling carries on alone.
  */
 export class OutboxListener extends ChannelListener {
-  constructor(dataSource: DataSource, onWake: () => void, retryMs: number) {
+  constructor(dataSource: DataSource, onWake: (ids: string[]) => void, retryMs: number) {
     super(dataSource, OUTBOX_CHANNEL, {
-      onNotification: onWake,
-      onListening: onWake,
+      onNotification: (payload) => onWake(payload ? payload.split(',') : []),
+      onListening: () => onWake([]),
       retryMs,
       name: 'outbox listener',
       meanwhile: 'relay polls meanwhile',

@@ -1,6 +1,6 @@
 import { QUEUES } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
-import { OUTBOX_CHANNEL } from './outbox-wake';
+import { MAX_IDS_PER_WAKE, OUTBOX_CHANNEL } from './outbox-wake';
 import { preparedQuery } from '@festive/server-kit';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
@@ -24,17 +24,21 @@ export interface OutboxMessage {
  * writer goes through here, so no job waits for the relay's next poll.
  */
 export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
-  // The rows and the wake in one statement: pg_notify is NOTIFY's function form.
+  // The rows and the wake in one statement (pg_notify is NOTIFY's function form). The wake names
+  // the rows, so the relay fetches them by key instead of searching for unpublished rows.
   await preparedQuery(
     manager,
     `WITH written AS (
        INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
+       RETURNING id
      )
-     SELECT pg_notify($3, '')`,
+     SELECT pg_notify($3, CASE WHEN count(*) <= $4 THEN string_agg(id::text, ',') ELSE '' END)
+     FROM written`,
     [
       messages.map((message) => message.topic),
       messages.map((message) => JSON.stringify(message.payload)),
       OUTBOX_CHANNEL,
+      MAX_IDS_PER_WAKE,
     ],
   );
 }
