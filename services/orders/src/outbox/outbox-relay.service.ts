@@ -134,15 +134,21 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return rows;
   }
 
-  /** The named rows still unpublished (another worker, or a search, may have relayed them). */
+  /**
+   * The named rows still unpublished (another worker, or a search, may have relayed them). Which
+   * are unpublished is asked of each row rather than in WHERE: a condition on published_at would
+   * let the planner walk the unpublished-rows index instead of looking the ids up.
+   */
   private async announcedRows(manager: EntityManager, ids: string[]): Promise<OutboxRow[]> {
-    const { rows } = await preparedQuery<OutboxRow>(
+    const { rows } = await preparedQuery<OutboxRow & { unpublished: boolean }>(
       manager,
-      `SELECT id, topic, payload FROM orders.outbox
-       WHERE id = ANY($1::uuid[]) AND published_at IS NULL AND topic = ANY($2::text[])
-       ORDER BY created_at FOR UPDATE SKIP LOCKED`,
-      [ids, [...RELAYED_TOPICS]],
+      `SELECT id, topic, payload, published_at IS NULL AS unpublished FROM orders.outbox
+       WHERE id = ANY($1::uuid[]) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
+      [ids],
     );
-    return rows;
+    const relayed = new Set<string>(RELAYED_TOPICS);
+    return rows
+      .filter((row) => row.unpublished && relayed.has(row.topic))
+      .map(({ id, topic, payload }) => ({ id, topic, payload }));
   }
 }
