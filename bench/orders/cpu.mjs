@@ -23,9 +23,15 @@ function cpuMsOf(pid) {
   }
 }
 
-/** The PostgreSQL backends serving the shop's database (the services' pools and the bench's own). */
+/**
+ * The PostgreSQL backends serving the shop's database: the services' pools, not the bench's own
+ * connection, whose checks and drain counts are the measuring, not the shop's work.
+ */
 async function backendPids(db, database) {
-  const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const { rows } = await db.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
   return rows.map((row) => row.pid);
 }
 
