@@ -13,9 +13,21 @@ export function financialYear(date: Date): string {
   return `${start}-${String(start + 1).slice(2)}`;
 }
 
+/** GST's limit on an invoice number's length (the orders table holds it to it too). */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+/** The serial's digits at least: 42 is 00042. */
+export const INVOICE_SERIAL_DIGITS = 5;
+
+/** What comes before the serial: "FG/26-27/". */
+export function invoiceNumberStem(prefix: string, year: string): string {
+  return `${prefix}/${year.slice(2)}/`;
+}
+
 /** "FG/26-27/00042": prefix, year and serial, within GST's 16 characters of letters, digits, / and -. */
 export function invoiceNumber(prefix: string, year: string, serial: number): string {
-  const number = `${prefix}/${year.slice(2)}/${String(serial).padStart(5, '0')}`;
-  if (number.length > 16) throw new Error(`invoice number ${number} is longer than 16 characters`);
+  const number = `${invoiceNumberStem(prefix, year)}${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH)
+    throw new Error(`invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters`);
   return number;
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderEntity } from '../orders/order.entity';
-import { financialYear, invoiceNumber } from './financial-year';
+import { financialYear, INVOICE_SERIAL_DIGITS, invoiceNumberStem } from './financial-year';
 import { buildInvoice, type Invoice } from './invoice-document';
 import { renderInvoiceHtml } from './invoice-html';
 
@@ -25,43 +25,53 @@ export class InvoiceService {
 
   /**
    * The invoice number of an order and when it was issued, assigning the next one of the year if
-   * it has none. Read under the order's row lock, so an order loaded before another process
-   * numbered it still gets that number, never a second one.
+   * it has none. One statement: it locks the order, takes the year's next number only while the
+   * order has none, and stores it, so an order loaded before another process numbered it still
+   * gets that number, never a second one. The year's counter row stays locked until commit (the
+   * upsert takes it as an UPDATE would): two invoices never get the same number, a failed one
+   * never leaves a gap, and with no round trip to this process inside, every invoice of a festival
+   * peak waits for that lock as briefly as it can.
    */
-  issueNumber(orderId: string): Promise<IssuedNumber> {
-    return this.dataSource.transaction(async (manager) => {
-      const {
-        rows: [order],
-      } = await preparedQuery<{ invoice_number: string | null; invoice_issued_at: Date | null }>(
-        manager,
-        `SELECT invoice_number, invoice_issued_at FROM orders.orders WHERE id = $1 FOR UPDATE`,
-        [orderId],
-      );
-      if (!order) throw new Error(`order ${orderId} does not exist`);
-      if (order.invoice_number)
-        return { invoiceNumber: order.invoice_number, invoiceIssuedAt: order.invoice_issued_at };
-      const issuedAt = new Date();
-      const year = financialYear(issuedAt);
-      // The year's row stays locked until commit (the upsert takes it as an UPDATE would): two
-      // invoices never get the same number, and a rolled-back one never leaves a gap.
-      const {
-        rows: [counter],
-      } = await preparedQuery<{ last_number: number }>(
-        manager,
-        `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 1)
+  async issueNumber(orderId: string): Promise<IssuedNumber> {
+    const issuedAt = new Date();
+    const year = financialYear(issuedAt);
+    const {
+      rows: [numbered],
+    } = await preparedQuery<IssuedNumber>(
+      this.dataSource.manager,
+      `WITH unnumbered AS (
+         SELECT id FROM orders.orders WHERE id = $1 AND invoice_number IS NULL FOR UPDATE
+       ), counter AS (
+         INSERT INTO orders.invoice_numbers (financial_year, last_number)
+         SELECT $2, 1 FROM unnumbered
          ON CONFLICT (financial_year) DO UPDATE
            SET last_number = orders.invoice_numbers.last_number + 1, updated_at = now()
-         RETURNING last_number`,
-        [year],
-      );
-      const number = invoiceNumber(this.config.env.INVOICE_PREFIX, year, counter!.last_number);
-      await preparedQuery(
-        manager,
-        `UPDATE orders.orders SET invoice_number = $2, invoice_issued_at = $3, updated_at = now() WHERE id = $1`,
-        [orderId, number, issuedAt],
-      );
-      return { invoiceNumber: number, invoiceIssuedAt: issuedAt };
-    });
+         RETURNING last_number
+       )
+       UPDATE orders.orders SET updated_at = now(), invoice_issued_at = $3,
+         invoice_number = $4 || lpad(last_number::text, greatest($5, length(last_number::text)), '0')
+       FROM counter WHERE id = $1
+       RETURNING invoice_number AS "invoiceNumber", invoice_issued_at AS "invoiceIssuedAt"`,
+      [
+        orderId,
+        year,
+        issuedAt,
+        invoiceNumberStem(this.config.env.INVOICE_PREFIX, year),
+        INVOICE_SERIAL_DIGITS,
+      ],
+    );
+    if (numbered) return numbered;
+    // Numbered already (by an earlier try, or by another process meanwhile).
+    const {
+      rows: [order],
+    } = await preparedQuery<IssuedNumber>(
+      this.dataSource.manager,
+      `SELECT invoice_number AS "invoiceNumber", invoice_issued_at AS "invoiceIssuedAt"
+       FROM orders.orders WHERE id = $1`,
+      [orderId],
+    );
+    if (!order) throw new Error(`order ${orderId} does not exist`);
+    return order;
   }
 
   /**

@@ -9,6 +9,7 @@ import { OrderDeskSearch1765000000000 } from './1765000000000-order-desk-search'
 import { UnverifiedCallbacks1765200000000 } from './1765200000000-unverified-callbacks';
 import { OnePhoneFormat1766400000000 } from './1766400000000-one-phone-format';
 import { OrderLineGst1766500000000 } from './1766500000000-order-line-gst';
+import { InvoiceNumberLength1766600000000 } from './1766600000000-invoice-number-length';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   UnverifiedCallbacks1765200000000,
   OnePhoneFormat1766400000000,
   OrderLineGst1766500000000,
+  InvoiceNumberLength1766600000000,
 ];
