@@ -38,7 +38,7 @@ export async function preparedQuery<Row>(
   const target: PgQueryable =
     runner && !runner.isReleased
       ? ((await runner.connect()) as PgQueryable)
-      : ((manager.connection.driver as unknown as { master: PgQueryable }).master);
+      : (manager.connection.driver as unknown as { master: PgQueryable }).master;
   const result = await target.query<Row>({ name: nameOf(text), text, values });
   return { rows: result.rows, count: result.rowCount ?? 0 };
 }
