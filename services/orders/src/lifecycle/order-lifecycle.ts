@@ -6,9 +6,9 @@ import {
   shippingStatusLabel,
 } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '@festive/server-kit';
 import { OrderTransitionEntity } from './order-transition.entity';
 import { type LifecycleValue, allowedFrom, canTransition } from './transitions';
-import { preparedQuery } from '@festive/server-kit';
 
 const LABEL: Record<OrderLifecycleField, (value: string) => string> = {
   status: orderStatusLabel,

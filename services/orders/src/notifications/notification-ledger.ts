@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@festive/contracts';
 import type { DataSource } from 'typeorm';
-import type { NotificationChannel } from './notification.entity';
 import { preparedQuery } from '@festive/server-kit';
+import type { NotificationChannel } from './notification.entity';
 
 export interface NotificationKey {
   orderId: string;

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '@festive/server-kit';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
-import { preparedQuery } from '@festive/server-kit';
 
 /** An order with its lines, sorted by product name. */
 export type OrderWithItems = OrderEntity & { items: OrderItemEntity[] };

@@ -1,7 +1,7 @@
 import { QUEUES } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
-import { MAX_IDS_PER_WAKE, OUTBOX_CHANNEL } from './outbox-wake';
 import { preparedQuery } from '@festive/server-kit';
+import { MAX_IDS_PER_WAKE, OUTBOX_CHANNEL } from './outbox-wake';
 
 /** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
 export const RELAYED_TOPICS = [
