@@ -25,7 +25,7 @@ export const OWED_WHEN: Record<RelayedTopic, string> = {
   [QUEUES.invoiceEmail]: `ord.invoice_sent = 0 AND (ord.invoice_number IS NOT NULL
     OR (ord.status <> 'cancelled' AND (ord.payment_method = 'COD' OR ord.payment_status = 'paid')))`,
   [QUEUES.refundRazorpay]: `EXISTS (SELECT 1 FROM orders.refunds r
-    WHERE r.id::text = o.payload->>'refundId' AND r.status = 'pending' AND r.razorpay_refund_id IS NULL)`,
+    WHERE r.id = (o.payload->>'refundId')::uuid AND r.status = 'pending' AND r.razorpay_refund_id IS NULL)`,
   // Neither sent nor given up on (services/orders/src/notifications): a kind has one channel.
   [QUEUES.notificationSend]: `NOT EXISTS (SELECT 1 FROM orders.notifications n
     WHERE n.order_id = ord.id AND n.kind = o.payload->>'kind'
@@ -36,12 +36,14 @@ export const OWED_WHEN: Record<RelayedTopic, string> = {
 /**
  * One page of owed work for `topic`: outbox rows the relay handed to Redis more than
  * `graceMinutes` ago whose order still owes the work, after the row id `after` (keyset paging).
- * Rows not yet relayed are the relay's business, not this.
+ * Rows not yet relayed are the relay's business, not this. The payload's ids are read as uuids so
+ * each row finds its order by key: compared as text, the planner matched every row against every
+ * order (minutes a pass at 85,000 orders, against about a second this way).
  */
 export function owedJobsQuery(topic: RelayedTopic): string {
   return `SELECT o.id AS "jobId", ord.id AS "orderId", o.payload
     FROM orders.outbox o
-    JOIN orders.orders ord ON ord.id::text = o.payload->>'orderId'
+    JOIN orders.orders ord ON ord.id = (o.payload->>'orderId')::uuid
     WHERE o.topic = $1
       AND o.published_at IS NOT NULL
       AND o.published_at <= now() - make_interval(mins => $2)
