@@ -62,6 +62,12 @@ export const baseEnvShape = {
   SHUTDOWN_DELAY_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(0).max(60_000).default(0),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/festive_gifts'),
+  /**
+   * Connections one process keeps to PostgreSQL at most (opened as needed). A worker running many
+   * jobs at once needs more than an API pod; every replica's pool counts against the server's
+   * max_connections.
+   */
+  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(200).default(10),
   REDIS_URL: url('redis://127.0.0.1:6379'),
   // Every Redis key of the system starts with `<REDIS_PREFIX>:`; tests use one per file.
   REDIS_PREFIX: z

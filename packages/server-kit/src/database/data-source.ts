@@ -32,6 +32,7 @@ export function dataSourceOptions(config: ServiceConfig, parts: DatabaseParts): 
     installExtensions: false,
     uuidExtension: 'pgcrypto',
     applicationName: `festive-${config.service}`,
+    poolSize: config.env.DB_POOL_SIZE,
     connectTimeoutMS: 5000,
     // Failed queries surface as exceptions, which the error filter logs as JSON with the request id.
     logging: false,
