@@ -72,8 +72,7 @@ export class InternalClient {
     } catch (error) {
       throw new InternalCallError(`${service} unreachable at ${url}: ${(error as Error).message}`, 0);
     }
-    const { text } = response;
-    const body: unknown = text ? safeJson(text) : undefined;
+    const { body } = response;
     if (!response.ok) {
       throw new InternalCallError(
         `${service} answered ${response.status} to ${request.path}`,
@@ -90,13 +89,5 @@ export class InternalClient {
       );
     }
     return parsed.data;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }

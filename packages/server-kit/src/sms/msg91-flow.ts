@@ -66,7 +66,8 @@ export class Msg91FlowClient {
       this.logger.warn({ err: error }, 'MSG91 did not answer');
       throw new Msg91Error('MSG91 did not answer', 'unavailable');
     }
-    const answer = parseAnswer(response.text);
+    // Not JSON (a proxy's error page) reads as an answer without type or message.
+    const answer: Msg91Answer = response.body && typeof response.body === 'object' ? response.body : {};
     if (response.ok && answer.type === 'success')
       return typeof answer.message === 'string' ? answer.message : '';
     const detail = typeof answer.message === 'string' ? answer.message : response.statusText;
@@ -75,14 +76,5 @@ export class Msg91FlowClient {
       `MSG91 answered ${response.status}: ${detail}`,
       response.status >= 500 ? 'unavailable' : 'rejected',
     );
-  }
-}
-
-/** MSG91's JSON answer, or an empty one when the body is not JSON (a proxy's error page). */
-function parseAnswer(text: string): Msg91Answer {
-  try {
-    return (JSON.parse(text) as Msg91Answer | null) ?? {};
-  } catch {
-    return {};
   }
 }

@@ -97,7 +97,7 @@ export class RazorpayClient {
     } catch (error) {
       throw new RazorpayError(`Razorpay unreachable: ${(error as Error).message}`, 0);
     }
-    const body = parseJson(response.text);
+    const { body } = response;
     if (!response.ok) {
       const description = (body as { error?: { description?: string } } | undefined)?.error?.description;
       throw new RazorpayError(
@@ -112,14 +112,5 @@ export class RazorpayClient {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new RazorpayError(`Razorpay answered ${path} in an unexpected shape`, 502);
     return parsed.data;
-  }
-}
-
-/** The answer's JSON, or undefined when it is not JSON. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }

@@ -183,7 +183,7 @@ export class ShiprocketClient {
         false,
       );
     }
-    const body = parseJson(response.text);
+    const { body } = response;
     if (response.status === 404 && call.notFoundIsEmpty) return null;
     if (!response.ok) throw shiprocketError(call.path.split('?')[0] ?? call.path, response.status, body);
     const parsed = call.schema.safeParse(body);
@@ -195,13 +195,5 @@ export class ShiprocketClient {
       );
     }
     return parsed.data;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
   }
 }
