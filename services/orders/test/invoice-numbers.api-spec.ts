@@ -53,6 +53,17 @@ describe('invoice numbering', () => {
     expect(await counter()).toBe(before + 12);
   });
 
+  it('writes the prefix, the financial year and a serial of five digits at least', async () => {
+    const year = financialYear(new Date());
+    await t.dataSource.query(
+      `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 41)
+       ON CONFLICT (financial_year) DO UPDATE SET last_number = 41`,
+      [year],
+    );
+    const order = await storeOrder(t.dataSource, ASHA);
+    expect((await invoices.issueNumber(order.id)).invoiceNumber).toBe(`FG/${year.slice(2)}/00042`);
+  });
+
   it('refuses a number longer than 16 characters and takes none from the year', async () => {
     const year = financialYear(new Date());
     // FG/26-27/ and eight digits: seventeen characters.

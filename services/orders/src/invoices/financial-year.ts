@@ -13,21 +13,18 @@ export function financialYear(date: Date): string {
   return `${start}-${String(start + 1).slice(2)}`;
 }
 
-/** GST's limit on an invoice number's length (the orders table holds it to it too). */
-export const INVOICE_NUMBER_MAX_LENGTH = 16;
-
-/** The serial's digits at least: 42 is 00042. */
-export const INVOICE_SERIAL_DIGITS = 5;
-
-/** What comes before the serial: "FG/26-27/". */
+/**
+ * An invoice number is "FG/26-27/00042": this stem (prefix and financial year), then the year's
+ * serial with at least INVOICE_SERIAL_DIGITS digits, within GST's INVOICE_NUMBER_MAX_LENGTH
+ * characters of letters, digits, / and -. The database writes it as it numbers an invoice
+ * (InvoiceService.issueNumber) and refuses a longer one (the orders table's check).
+ */
 export function invoiceNumberStem(prefix: string, year: string): string {
   return `${prefix}/${year.slice(2)}/`;
 }
 
-/** "FG/26-27/00042": prefix, year and serial, within GST's 16 characters of letters, digits, / and -. */
-export function invoiceNumber(prefix: string, year: string, serial: number): string {
-  const number = `${invoiceNumberStem(prefix, year)}${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH)
-    throw new Error(`invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters`);
-  return number;
-}
+/** The serial's digits at least: 42 is 00042. */
+export const INVOICE_SERIAL_DIGITS = 5;
+
+/** GST's limit on an invoice number's length. */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;

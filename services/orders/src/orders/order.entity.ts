@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingStatus } from '@festive/contracts';
+import { INVOICE_NUMBER_MAX_LENGTH } from '../invoices/financial-year';
 
 /**
  * An order with what the pipeline needs around it: the owner, the
@@ -22,8 +23,8 @@ import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingStatus } from '
 @Check('orders_total_check', `"total" >= 0`)
 @Check('orders_payment_method_check', `"payment_method" IN ('COD', 'Prepaid')`)
 @Check('orders_invoice_sent_check', `"invoice_sent" IN (0, 1)`)
-// GST's limit (invoices/financial-year.ts INVOICE_NUMBER_MAX_LENGTH), held for every writer.
-@Check('orders_invoice_number_length_check', `char_length("invoice_number") <= 16`)
+// GST's limit, held for every writer.
+@Check('orders_invoice_number_length_check', `char_length("invoice_number") <= ${INVOICE_NUMBER_MAX_LENGTH}`)
 // The lifecycle's states (contracts ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_STATUSES).
 @Check('orders_status_check', `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`)
 @Check('orders_payment_status_check', `"payment_status" IN ('pending', 'failed', 'paid', 'refunded', 'cod')`)
