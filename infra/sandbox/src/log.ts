@@ -5,17 +5,10 @@ export type Logger = (
   fields?: Record<string, unknown>,
 ) => void;
 
+/** The levels the sandbox writes at, numbered as pino numbers them. */
 const LEVELS = { info: 30, warn: 40, error: 50 } as const;
-/** pino's levels, which LOG_LEVEL names for the services too. */
-const THRESHOLDS: Record<string, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Infinity,
-};
+/** Every level LOG_LEVEL may name (pino's, as for the services). */
+const THRESHOLDS: Record<string, number> = { trace: 10, debug: 20, ...LEVELS, fatal: 60, silent: Infinity };
 
 /**
  * Writes the lines at `minimum` (a LOG_LEVEL: info when unset or unknown) and above. At a busy
@@ -23,7 +16,7 @@ const THRESHOLDS: Record<string, number> = {
  * `npm start` that prints it.
  */
 export function jsonLogger(minimum: string | undefined): Logger {
-  const threshold = THRESHOLDS[minimum ?? ''] ?? THRESHOLDS.info!;
+  const threshold = THRESHOLDS[minimum ?? ''] ?? LEVELS.info;
   return (level, msg, fields = {}) => {
     if (LEVELS[level] < threshold) return;
     process.stdout.write(
