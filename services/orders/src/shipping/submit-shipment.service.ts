@@ -15,6 +15,9 @@ import type { FoundOrder } from './shiprocket/shiprocket-schemas';
 
 const ACTOR = 'system:shipping.submit';
 
+/** Shiprocket's ids of an order, under the orders table's column names. */
+type ShiprocketIds = { shiprocket_order_id: string | null; shipment_id: string | null };
+
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
 
@@ -108,7 +111,7 @@ export class SubmitShipmentService {
       courierName = text(created.courier_name);
       this.logger.log({ orderId: order.id, shiprocketOrderId, shipmentId }, 'order created at Shiprocket');
     }
-    const ids = { shiprocket_order_id: shiprocketOrderId, shipment_id: shipmentId };
+    const ids: ShiprocketIds = { shiprocket_order_id: shiprocketOrderId, shipment_id: shipmentId };
     if (!shipmentId || !awbCode) await this.storeIds(order.id, ids);
     if (!shipmentId)
       throw new ShiprocketError(`Shiprocket order ${shiprocketOrderId} has no shipment`, 200, false);
@@ -156,7 +159,7 @@ export class SubmitShipmentService {
    * Shiprocket's ids, stored before anything else is asked of it (a retry then finds the order
    * without looking it up, and a cancel reaches it there). A booking stores them with its move.
    */
-  private async storeIds(orderId: string, ids: Record<string, string | null>): Promise<void> {
+  private async storeIds(orderId: string, ids: ShiprocketIds): Promise<void> {
     await preparedQuery(
       this.dataSource.manager,
       `UPDATE orders.orders SET shiprocket_order_id = $2, shipment_id = $3, updated_at = now() WHERE id = $1`,
