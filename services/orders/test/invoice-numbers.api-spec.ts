@@ -28,6 +28,13 @@ describe('invoice numbering', () => {
     )) as { last_number: number }[];
     return rows[0]?.last_number ?? 0;
   };
+  /** The year's last number given, as if that many invoices had been numbered. */
+  const setCounter = (lastNumber: number) =>
+    t.dataSource.query(
+      `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, $2)
+       ON CONFLICT (financial_year) DO UPDATE SET last_number = EXCLUDED.last_number`,
+      [financialYear(new Date()), lastNumber],
+    );
 
   it('gives orders asked for at once consecutive numbers, each order one, asked again the same', async () => {
     const before = await counter();
@@ -55,23 +62,14 @@ describe('invoice numbering', () => {
 
   it('writes the prefix, the financial year and a serial of five digits at least', async () => {
     const year = financialYear(new Date());
-    await t.dataSource.query(
-      `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 41)
-       ON CONFLICT (financial_year) DO UPDATE SET last_number = 41`,
-      [year],
-    );
+    await setCounter(41);
     const order = await storeOrder(t.dataSource, ASHA);
     expect((await invoices.issueNumber(order.id)).invoiceNumber).toBe(`FG/${year.slice(2)}/00042`);
   });
 
   it('refuses a number longer than 16 characters and takes none from the year', async () => {
-    const year = financialYear(new Date());
     // FG/26-27/ and eight digits: seventeen characters.
-    await t.dataSource.query(
-      `INSERT INTO orders.invoice_numbers (financial_year, last_number) VALUES ($1, 9999999)
-       ON CONFLICT (financial_year) DO UPDATE SET last_number = 9999999`,
-      [year],
-    );
+    await setCounter(9999999);
     const order = await storeOrder(t.dataSource, ASHA);
     await expect(invoices.issueNumber(order.id)).rejects.toThrow(/orders_invoice_number_length_check/);
     expect(await counter()).toBe(9999999);
