@@ -10,6 +10,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReturnDecisionsModule } from './returns/return-decisions.module';
 import { TrackingModule } from './shipping/tracking/tracking.module';
+import { OutboxModule } from './outbox/outbox.module';
 
 /** The HTTP app: placing orders, My Orders and returns, carts, payments, webhooks, the admin lists. */
 @Module({
@@ -27,6 +28,7 @@ import { TrackingModule } from './shipping/tracking/tracking.module';
     CartModule,
     CustomerOrdersModule,
     ReturnDecisionsModule,
+    OutboxModule,
   ],
 })
 export class AppModule {}

@@ -19,11 +19,13 @@ import { ShiprocketModule } from './shipping/shiprocket/shiprocket.module';
 import { SubmitShipmentService } from './shipping/submit-shipment.service';
 import { StockReaper } from './stock/stock-reaper.service';
 import { StockModule } from './stock/stock.module';
+import { OutboxModule } from './outbox/outbox.module';
 
 /**
- * The worker process (never inside the HTTP process): the outbox relay, the
- * `shipping.submit`, `invoice.email` and `refund.razorpay` processors (@nestjs/bullmq, started for the queues
- * registered here), the stock reaper and the job reconciliation.
+ * The worker process (never inside the HTTP process): the outbox relay (the safety net behind
+ * the publish at commit), the `shipping.submit`, `invoice.email` and `refund.razorpay`
+ * processors (@nestjs/bullmq, started for the queues registered here), the stock reaper and the
+ * job reconciliation.
  */
 @Module({
   imports: [
@@ -40,6 +42,7 @@ import { StockModule } from './stock/stock.module';
     InvoicesModule,
     MailModule,
     NotificationsModule,
+    OutboxModule,
   ],
   providers: [
     OutboxRelay,

@@ -35,7 +35,7 @@ export function ordersJobPolicy(config: OrdersConfig, queue?: QueueName): JobPol
 }
 
 /**
- * Every job of the pipeline, named by its outbox row so a second relay of the same row (or a
+ * Every job of the pipeline, named by its outbox row so a second enqueue of the same row (or a
  * reconciliation pass) never makes a second job.
  */
 export function jobOptions(config: OrdersConfig, jobId: string): JobsOptions {

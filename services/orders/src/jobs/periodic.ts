@@ -3,17 +3,13 @@ import type { Logger } from '@nestjs/common';
 /**
  * A task the worker runs every `intervalMs` (the outbox relay, the reaper, the reconciliation).
  * When a run says there is more to do it runs again at once; a failing run is logged and tried at
- * the next tick. `wake()` runs it now instead of at the next tick (someone knows there is work);
- * wakes during a run make one more run right after it, never a second run beside it. `stop()`
- * (from the shutdown hooks) cancels the next tick and waits for a run in progress, so nothing
- * touches the database after it is closed.
+ * the next tick; runs never overlap. `stop()` (from the shutdown hooks) cancels the next tick and
+ * waits for a run in progress, so nothing touches the database after it is closed.
  */
 export class Periodic {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
-  /** A wake arrived while a run was under way: run again as soon as it ends. */
-  private wokenDuringRun = false;
 
   constructor(
     private readonly name: string,
@@ -39,17 +35,6 @@ export class Periodic {
     }
   }
 
-  /** Runs the task as soon as possible: now when idle, right after the run under way otherwise. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.wokenDuringRun = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.run();
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -63,11 +48,9 @@ export class Periodic {
 
   private run(): void {
     if (this.stopped) return;
-    this.wokenDuringRun = false;
     this.running = this.runOnce().finally(() => {
       this.running = undefined;
-      if (this.wokenDuringRun) this.run();
-      else this.schedule(this.intervalMs);
+      this.schedule(this.intervalMs);
     });
   }
 }

@@ -11,8 +11,8 @@ export interface NotificationRequest {
 }
 
 /**
- * Queues a message to the order's customer in the caller's transaction (an outbox row the relay
- * turns into a `notification.send` job): the message exists exactly when the change it tells of
+ * Queues a message to the order's customer in the caller's transaction (an outbox row that
+ * becomes a `notification.send` job): the message exists exactly when the change it tells of
  * does. Queuing the same message twice still sends it once (orders.notifications).
  */
 export async function queueNotification(manager: EntityManager, request: NotificationRequest): Promise<void> {

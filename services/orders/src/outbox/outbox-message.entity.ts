@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The transactional outbox: written with the order in one transaction, relayed to
- * BullMQ with jobId = id, then stamped `published_at`.
+ * The transactional outbox: written with the order in one transaction, enqueued to BullMQ
+ * with jobId = id when it commits (or by the relay's poll), then stamped `published_at`.
  */
 @Entity({ name: 'outbox' })
 @Index('outbox_unpublished_idx', ['createdAt'], { where: `"published_at" IS NULL` })

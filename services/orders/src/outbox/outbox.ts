@@ -1,9 +1,8 @@
 import { QUEUES } from '@festive/contracts';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { preparedQuery } from '@festive/server-kit';
-import { MAX_IDS_PER_WAKE, OUTBOX_CHANNEL } from './outbox-wake';
 
-/** Queues the outbox relay feeds; a row with another topic is left for whoever owns it. */
+/** Queues the outbox feeds; a row with another topic is left for whoever owns it. */
 export const RELAYED_TOPICS = [
   QUEUES.shippingSubmit,
   QUEUES.invoiceEmail,
@@ -18,29 +17,41 @@ export interface OutboxMessage {
   payload: object;
 }
 
+/** A written outbox row: its id is the id of the job it becomes. */
+export interface OutboxRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/** Where a transaction's query runner keeps the rows it wrote until it commits. */
+const WRITTEN = 'outbox.writtenRows';
+
 /**
  * Writes jobs in the caller's transaction (a transactional outbox: the jobs exist exactly when
- * the change that owes them does) and wakes the relay when that transaction commits. Every
- * writer goes through here, so no job waits for the relay's next poll.
+ * the change that owes them does). The rows are held on the transaction until it ends: when it
+ * commits, the process's OutboxPublisher enqueues them at once; when it rolls back, they are
+ * forgotten with it. Rows written outside a transaction, or by a process without a publisher,
+ * wait for the relay's poll.
  */
 export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
-  // The rows and the wake in one statement (pg_notify is NOTIFY's function form). The wake names
-  // the rows, so the relay fetches them by key instead of searching for unpublished rows.
-  await preparedQuery(
+  const { rows } = await preparedQuery<OutboxRow>(
     manager,
-    `WITH written AS (
-       INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
-       RETURNING id
-     )
-     SELECT pg_notify($3, CASE WHEN count(*) <= $4 THEN string_agg(id::text, ',') ELSE '' END)
-     FROM written`,
-    [
-      messages.map((message) => message.topic),
-      messages.map((message) => JSON.stringify(message.payload)),
-      OUTBOX_CHANNEL,
-      MAX_IDS_PER_WAKE,
-    ],
+    `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
+     RETURNING id, topic, payload`,
+    [messages.map((message) => message.topic), messages.map((message) => JSON.stringify(message.payload))],
   );
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) return;
+  const held = (runner.data[WRITTEN] as OutboxRow[] | undefined) ?? [];
+  runner.data[WRITTEN] = [...held, ...rows];
+}
+
+/** The rows a transaction wrote, handed over once: to be published when it has committed. */
+export function takeWrittenRows(runner: QueryRunner): OutboxRow[] {
+  const rows = (runner.data[WRITTEN] as OutboxRow[] | undefined) ?? [];
+  delete runner.data[WRITTEN];
+  return rows;
 }
 
 /** The jobs every confirmed order owes (other topics carry more than an order id). */

@@ -28,13 +28,13 @@ export interface ReconcileResult {
 }
 
 /**
- * Redis is not the record: PostgreSQL is. A job lost after the relay stamped its outbox row
+ * Redis is not the record: PostgreSQL is. A job lost after its outbox row was stamped published
  * (Redis restarted without persistence, keys evicted) would leave an order never shipped or an
  * invoice never sent. Every RECONCILE_INTERVAL_MS this asks PostgreSQL which confirmed orders
  * still owe their Shiprocket hand-off or invoice e-mail, RECONCILE_GRACE_MINUTES after the job
  * went to Redis, and queues again those Redis no longer knows.
  *
- * A re-queued job takes its outbox row's id, the id the relay gave it: BullMQ adds nothing when
+ * A re-queued job takes its outbox row's id, the id it was first given: BullMQ adds nothing when
  * a job of that id is still there (waiting, retrying, or failed for good and kept visible), so a
  * pass never doubles a live job, and the handlers do nothing for work already done. Replicas
  * take a PostgreSQL advisory lock per pass, so only one of them scans and logs at a time; were

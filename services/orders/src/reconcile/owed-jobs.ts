@@ -3,7 +3,7 @@ import type { RelayedTopic } from '../outbox/outbox';
 
 /** A job PostgreSQL says is still owed: the outbox row that made it, and its order. */
 export interface OwedJob {
-  /** The outbox row's id: the job id the relay gave the job, so re-adding it is a no-op while Redis has it. */
+  /** The outbox row's id: the job's own id, so re-adding it is a no-op while Redis has it. */
   jobId: string;
   orderId: string;
   payload: Record<string, unknown>;
@@ -34,9 +34,9 @@ export const OWED_WHEN: Record<RelayedTopic, string> = {
 };
 
 /**
- * One page of owed work for `topic`: outbox rows the relay handed to Redis more than
- * `graceMinutes` ago whose order still owes the work, after the row id `after` (keyset paging).
- * Rows not yet relayed are the relay's business, not this. The payload's ids are read as uuids so
+ * One page of owed work for `topic`: outbox rows handed to Redis more than `graceMinutes` ago
+ * whose order still owes the work, after the row id `after` (keyset paging). Rows not yet
+ * published are the relay's business, not this. The payload's ids are read as uuids so
  * each row finds its order by key: compared as text, the planner matched every row against every
  * order (minutes a pass at 85,000 orders, against about a second this way).
  */

@@ -14,8 +14,8 @@ import { writeOutbox } from '../../outbox/outbox';
 import { ORDER_NOT_FOUND } from '../../payments/payments.service';
 
 /**
- * The drawer's two repairs, each one job through the transactional outbox: the relay enqueues it
- * under the outbox row's id (one job per request, however often the relay retries) and the
+ * The drawer's two repairs, each one job through the transactional outbox: it is enqueued under
+ * the outbox row's id (one job per request, however often it is enqueued again) and the
  * worker retries it under the orders job policy, marking the order if it fails for good.
  */
 @Injectable()

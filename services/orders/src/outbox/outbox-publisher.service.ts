@@ -1,0 +1,103 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createQueue, preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
+import type { Queue } from 'bullmq';
+import type {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
+import type { OrdersConfig } from '../config/orders-config';
+import { jobOptions } from '../jobs/job-options';
+import { type OutboxRow, RELAYED_TOPICS, takeWrittenRows } from './outbox';
+
+/**
+ * Turns outbox rows into jobs. Every transaction that wrote rows (`writeOutbox`) has them
+ * enqueued by its own process the moment it commits, and stamped published after: no job waits
+ * for a poll, and nobody else reads them back. If Redis or the stamp fails, the rows stay
+ * unpublished and the relay's poll (outbox-relay.service.ts) takes them; a row enqueued twice is
+ * still one job, since the job's id is the row's.
+ *
+ * It is a TypeORM subscriber so that it hears every transaction end, whoever opened it.
+ */
+@Injectable()
+export class OutboxPublisher
+  implements EntitySubscriberInterface, BeforeApplicationShutdown, OnApplicationShutdown
+{
+  private readonly logger = new Logger(OutboxPublisher.name);
+  private readonly queues = new Map<string, Queue>();
+  private readonly publishing = new Set<Promise<void>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {
+    for (const topic of RELAYED_TOPICS) this.queues.set(topic, createQueue(config, topic));
+    dataSource.subscribers.push(this);
+  }
+
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    // A savepoint released: the transaction, and its rows, go on.
+    if (queryRunner.isTransactionActive) return;
+    const rows = takeWrittenRows(queryRunner);
+    if (rows.length === 0) return;
+    // Not awaited: the commit is done, and the answer to the shopper need not wait for Redis.
+    const publishing = this.publishCommitted(rows).finally(() => this.publishing.delete(publishing));
+    this.publishing.add(publishing);
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    // Also when only a savepoint rolled back: which rows it wrote is not known here, so the
+    // transaction's rows are left, once it commits, to the relay's poll.
+    takeWrittenRows(queryRunner);
+  }
+
+  /** Enqueues the rows, one round trip to Redis per topic; a job id Redis already holds stays as it is. */
+  async enqueue(rows: OutboxRow[]): Promise<void> {
+    for (const [topic, queue] of this.queues) {
+      const mine = rows.filter((row) => row.topic === topic);
+      if (mine.length === 0) continue;
+      await queue.addBulk(
+        mine.map((row) => ({ name: topic, data: row.payload, opts: jobOptions(this.config, row.id) })),
+      );
+    }
+  }
+
+  /** Stamps the rows published, in the caller's transaction or on its own. */
+  async stamp(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    await preparedQuery(
+      manager,
+      `UPDATE orders.outbox SET published_at = now() WHERE id = ANY($1::uuid[]) AND published_at IS NULL`,
+      [rows.map((row) => row.id)],
+    );
+  }
+
+  /** Lets the enqueues under way finish before Redis and the database close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.publishing);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private async publishCommitted(rows: OutboxRow[]): Promise<void> {
+    try {
+      await this.enqueue(rows);
+      await this.stamp(this.dataSource.manager, rows);
+    } catch (error) {
+      this.logger.warn(
+        { count: rows.length, err: (error as Error).message },
+        'outbox rows not published at commit; the relay will',
+      );
+    }
+  }
+}
