@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type CustomerOrder, QUEUES, shipmentStageLabel } from '@festive/contracts';
 import { createQueue, eventually, type TestWorker } from '@festive/server-kit';
+import { MessageBeingSentError, NotificationLedger } from '../src/notifications/notification-ledger';
 import { queueNotification } from '../src/notifications/queue-notification';
 import { SendNotificationService } from '../src/notifications/send-notification.service';
 import { OrderEntity } from '../src/orders/order.entity';
@@ -216,15 +217,61 @@ describe('shipment tracking and order notifications', () => {
     }
     await db().transaction((manager) => queueNotification(manager, { orderId: id, kind: 'confirmed' }));
     await settled();
-    // And two workers on it at the same moment.
+    // And two workers on it at the same moment: each finds it sent, or one is told to try later.
     const service = worker.app.get(SendNotificationService);
-    await Promise.all([
+    const both = await Promise.allSettled([
       service.send({ orderId: id, kind: 'confirmed' }),
       service.send({ orderId: id, kind: 'confirmed' }),
     ]);
+    for (const attempt of both) {
+      if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(MessageBeingSentError);
+    }
 
     expect(await smsTo(who.phone)).toHaveLength(1);
     expect((await notificationsOf(id)).map((r) => r.kind)).toEqual(['confirmed']);
+  });
+
+  it("a message claimed by an attempt under way is not sent by another; a dead attempt's claim runs out", async () => {
+    const who = await shopper();
+    const { id } = await placeCod(who);
+    await settled();
+    const key = (kind: 'shipped' | 'delivered') => ({ orderId: id, kind, channel: 'sms' as const, ref: '' });
+    let sends = 0;
+    let finishFirst: (messageId: string) => void = () => undefined;
+    const first = NotificationLedger.sendOnce(db(), key('delivered'), 60_000, () => {
+      sends += 1;
+      return new Promise<string>((resolve) => (finishFirst = resolve));
+    });
+    await eventually(async () => expect(sends).toBe(1));
+    // While the provider has not answered the first, a second attempt sends nothing.
+    await expect(
+      NotificationLedger.sendOnce(db(), key('delivered'), 60_000, async () => {
+        sends += 1;
+        return 'second';
+      }),
+    ).rejects.toBeInstanceOf(MessageBeingSentError);
+    finishFirst('first');
+    await expect(first).resolves.toBe('sent');
+    await expect(
+      NotificationLedger.sendOnce(db(), key('delivered'), 60_000, async () => 'third'),
+    ).resolves.toBe('already sent');
+    expect(sends).toBe(1);
+
+    // An attempt that died holding its claim: once the claim has run out, the message goes.
+    await db().query(
+      `INSERT INTO orders.notifications (order_id, kind, channel, ref, sending_until)
+       VALUES ($1, 'shipped', 'sms', '', now() - interval '1 second')`,
+      [id],
+    );
+    await expect(
+      NotificationLedger.sendOnce(db(), key('shipped'), 60_000, async () => 'after the dead one'),
+    ).resolves.toBe('sent');
+    const rows = await notificationsOf(id);
+    expect(rows.map((row) => [row.kind, row.provider_message_id])).toEqual([
+      ['confirmed', expect.any(String)],
+      ['delivered', 'first'],
+      ['shipped', 'after the dead one'],
+    ]);
   });
 
   it('an SMS the provider keeps refusing is retried, then recorded as not sent; a later job still sends it once', async () => {

@@ -10,6 +10,7 @@ import { UnverifiedCallbacks1765200000000 } from './1765200000000-unverified-cal
 import { OnePhoneFormat1766400000000 } from './1766400000000-one-phone-format';
 import { OrderLineGst1766500000000 } from './1766500000000-order-line-gst';
 import { InvoiceNumberLength1766600000000 } from './1766600000000-invoice-number-length';
+import { NotificationClaims1766700000000 } from './1766700000000-notification-claims';
 
 /** Every committed migration of the orders schema, oldest first. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   OnePhoneFormat1766400000000,
   OrderLineGst1766500000000,
   InvoiceNumberLength1766600000000,
+  NotificationClaims1766700000000,
 ];

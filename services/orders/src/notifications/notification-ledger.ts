@@ -11,45 +11,65 @@ export interface NotificationKey {
   ref: string;
 }
 
+/** Another attempt is sending the same message right now: try again later, it will be sent or free. */
+export class MessageBeingSentError extends Error {}
+
 const WHERE = `order_id = $1 AND kind = $2 AND channel = $3 AND ref = $4`;
 const params = (key: NotificationKey) => [key.orderId, key.kind, key.channel, key.ref];
 
 /**
- * orders.notifications as the record that makes each message once. `sendOnce` holds the
- * message's row locked while it sends: a second delivery of the same job (or a second job for the
- * same message) waits, then finds it sent and sends nothing. The lock is held over the provider
- * call on purpose; it is one short call (SMS_TIMEOUT_MS, SMTP timeouts) per job. Only a crash
- * between the provider's answer and the commit could send a message twice.
+ * orders.notifications as the record that makes each message once. `sendOnce` claims the
+ * message's row for `claimMs` (one statement that also makes the row), sends, and stamps it
+ * sent. A second attempt at the same message (a redelivered job, or a second job for it) finds it
+ * sent and sends nothing, or finds it claimed and is told to try again later. No transaction and
+ * no connection is held while the provider answers. Only a crash between the provider's answer
+ * and the stamp could send a message twice: the claim then runs out and a retry sends it again.
  */
 export const NotificationLedger = {
   async sendOnce(
     dataSource: DataSource,
     key: NotificationKey,
+    claimMs: number,
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
-    return dataSource.transaction(async (manager) => {
-      // Makes the message's row on the first try and locks it on every try: the no-op update of
-      // an existing row takes its lock (waiting for a send under way) and returns it as it is now.
-      const {
-        rows: [row],
-      } = await preparedQuery<{ sent_at: Date | null }>(
+    const manager = dataSource.manager;
+    const { rows: claimed } = await preparedQuery<{ id: string }>(
+      manager,
+      `INSERT INTO orders.notifications (order_id, kind, channel, ref, sending_until)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
+       ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET sending_until = EXCLUDED.sending_until
+       WHERE notifications.sent_at IS NULL
+         AND (notifications.sending_until IS NULL OR notifications.sending_until < now())
+       RETURNING id`,
+      [...params(key), claimMs],
+    );
+    if (claimed.length === 0) {
+      const { rows } = await preparedQuery<{ sent_at: Date | null }>(
         manager,
-        `INSERT INTO orders.notifications (order_id, kind, channel, ref) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET order_id = EXCLUDED.order_id
-         RETURNING sent_at`,
+        `SELECT sent_at FROM orders.notifications WHERE ${WHERE}`,
         params(key),
       );
-      if (row?.sent_at) return 'already sent';
-      const providerMessageId = await send();
-      await preparedQuery(
-        manager,
-        `UPDATE orders.notifications
-         SET sent_at = now(), provider_message_id = $5, failed_at = NULL, error = NULL
-         WHERE ${WHERE}`,
-        [...params(key), providerMessageId],
-      );
-      return 'sent';
-    });
+      if (rows[0]?.sent_at) return 'already sent';
+      throw new MessageBeingSentError(`the ${key.kind} ${key.channel} of order ${key.orderId} is being sent`);
+    }
+    let providerMessageId: string | null;
+    try {
+      providerMessageId = await send();
+    } catch (error) {
+      // Not sent: free the claim so the retry need not wait for it to run out.
+      await preparedQuery(manager, `UPDATE orders.notifications SET sending_until = NULL WHERE ${WHERE}`, [
+        ...params(key),
+      ]).catch(() => undefined);
+      throw error;
+    }
+    await preparedQuery(
+      manager,
+      `UPDATE orders.notifications
+       SET sent_at = now(), provider_message_id = $5, failed_at = NULL, error = NULL, sending_until = NULL
+       WHERE ${WHERE}`,
+      [...params(key), providerMessageId],
+    );
+    return 'sent';
   },
 
   /**

@@ -54,6 +54,10 @@ export class NotificationEntity {
   @Column({ type: 'timestamptz', nullable: true })
   failedAt!: Date | null;
 
+  /** Claimed by an attempt sending it until then (past it, the attempt is taken for dead). */
+  @Column({ type: 'timestamptz', nullable: true })
+  sendingUntil!: Date | null;
+
   @Column({ type: 'text', nullable: true })
   error!: string | null;
 

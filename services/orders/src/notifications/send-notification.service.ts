@@ -1,7 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatOrderNumber, type NotificationJob } from '@festive/contracts';
+import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderReads } from '../orders/order-reads';
@@ -32,6 +34,7 @@ export class SendNotificationService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly sms: OrderSms,
     private readonly mailer: OrderMailer,
   ) {}
@@ -44,13 +47,21 @@ export class SendNotificationService {
     if (job.kind === 'refunded') return this.sendRefund(job, key, order, orderNumber);
     if (order.status === 'cancelled') return this.skip(key, 'the order was cancelled');
     const kind = job.kind;
-    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, () =>
+    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, this.claimMs, () =>
       this.sms.send(kind, order.customerPhone, {
         order: orderNumber,
         ...(kind === 'shipped' && order.trackingUrl ? { link: order.trackingUrl } : {}),
       }),
     );
     this.logger.log({ orderId: order.id, kind, channel: key.channel, outcome }, 'order notification');
+  }
+
+  /**
+   * How long an attempt holds its message: as long as the job's own lock, past which BullMQ takes
+   * the attempt for dead and runs the job again anyway.
+   */
+  private get claimMs(): number {
+    return this.config.env.JOB_LOCK_MS;
   }
 
   /** The last attempt failed: the message's row says so (the job stays in the failed set too). */
@@ -85,7 +96,9 @@ export class SendNotificationService {
       method: refund.method,
       reference: refund.reference,
     });
-    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, () => this.mailer.send(mail));
+    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, this.claimMs, () =>
+      this.mailer.send(mail),
+    );
     this.logger.log(
       { orderId: order.id, kind: 'refunded', refundId: refund.id, outcome },
       'order notification',
