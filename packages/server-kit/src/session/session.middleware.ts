@@ -9,9 +9,13 @@ import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionKeyPrefix } from './session.
  * The shared session store. It gets a client without an ioredis keyPrefix: connect-redis puts the
  * full `<REDIS_PREFIX>:sess:` prefix on its keys itself (and its SCAN-based calls would miss
  * keys behind an ioredis prefix).
+ *
+ * A session lives as long as its cookie: the cookie is sent again only when the session changes
+ * (not rolling), so the stored copy's lifetime is set when it is saved and not pushed back on
+ * every request (no touch), which would only keep it past its cookie at a Redis write a request.
  */
 export function createSessionStore(config: ServiceConfig, unprefixedClient: Redis): RedisStore {
-  return new RedisStore({ client: unprefixedClient, prefix: sessionKeyPrefix(config) });
+  return new RedisStore({ client: unprefixedClient, prefix: sessionKeyPrefix(config), disableTouch: true });
 }
 
 /** express-session with the cookie of docs/conventions.md. Nothing is stored for anonymous visits. */
