@@ -23,12 +23,23 @@ export function syncServerCart(userId: string): () => void {
   let unsubscribe = () => {};
   let savedKey = '';
 
+  const scheduleSave = () => {
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  };
+
   const apply = (answer: ServerCart, sent: string) => {
-    const { items } = useCartStore.getState();
-    // The shopper changed the cart while the call was out: their newer lines win.
-    if (stopped || cartKey(items) !== sent) return;
+    if (stopped) return;
+    // What the server holds now, whatever the shopper did meanwhile.
     savedKey = cartKey(answer.items);
-    useCartStore.getState().replaceAll(answer.items, userId);
+    if (cartKey(useCartStore.getState().items) === sent) {
+      useCartStore.getState().replaceAll(answer.items, userId);
+      return;
+    }
+    // The shopper changed the cart while the call was out: their newer lines win, and are saved
+    // in turn. A change made during the first merge (an order placed right after signing in
+    // empties the cart) comes before the cart is watched, and would otherwise never be saved.
+    scheduleSave();
   };
 
   const report = (error: unknown) => {
@@ -62,9 +73,7 @@ export function syncServerCart(userId: string): () => void {
       apply(await saveCart(merged), sent);
     }
     unsubscribe = useCartStore.subscribe((state, previous) => {
-      if (state.items === previous.items) return;
-      clearTimeout(timer);
-      timer = setTimeout(save, SAVE_DELAY_MS);
+      if (state.items !== previous.items) scheduleSave();
     });
   };
   start().catch(report);
