@@ -1,7 +1,8 @@
 import { Queue, type ConnectionOptions, type QueueOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config/env';
 import { DEFAULT_JOB_POLICY, jobRetention } from './job-policy';
-import { redisOptionsFromUrl } from './redis';
+import { closeRedis, createRedis, redisOptionsFromUrl } from './redis';
 
 /**
  * BullMQ keeps its keys under `<REDIS_PREFIX>:bull:<queue>:...`, so one REDIS_PREFIX isolates a
@@ -30,4 +31,41 @@ export function queueOptions(config: ServiceConfig): QueueOptions {
 
 export function createQueue<Data = unknown>(config: ServiceConfig, name: string): Queue<Data> {
   return new Queue<Data>(name, queueOptions(config));
+}
+
+/**
+ * The queues one producer adds jobs to, on one Redis connection between them. BullMQ opens a
+ * connection per Queue when given options; a producer's adds are short commands that never
+ * block, so one connection carries them all.
+ */
+export class ProducerQueues<Name extends string> {
+  private readonly connection: Redis;
+  private readonly queues: Map<Name, Queue>;
+
+  constructor(config: ServiceConfig, names: readonly Name[], connectionName: string) {
+    this.connection = createRedis(config, {
+      prefixed: false,
+      name: connectionName,
+      extra: { maxRetriesPerRequest: null },
+    });
+    const options: QueueOptions = { ...queueOptions(config), connection: this.connection };
+    this.queues = new Map(names.map((name) => [name, new Queue(name, options)]));
+  }
+
+  get(name: Name): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`no producer queue ${name}`);
+    return queue;
+  }
+
+  /** Every queue, by name, in the order given. */
+  entries(): IterableIterator<[Name, Queue]> {
+    return this.queues.entries();
+  }
+
+  /** Closes the queues, then the connection they share (BullMQ leaves a shared one open). */
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await closeRedis(this.connection);
+  }
 }

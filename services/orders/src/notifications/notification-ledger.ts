@@ -33,7 +33,9 @@ export const NotificationLedger = {
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
     const manager = dataSource.manager;
-    const { rows: claimed } = await preparedQuery<{ id: string }>(
+    const {
+      rows: [claim],
+    } = await preparedQuery<{ id: string }>(
       manager,
       `INSERT INTO orders.notifications (order_id, kind, channel, ref, sending_until)
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
@@ -43,7 +45,7 @@ export const NotificationLedger = {
        RETURNING id`,
       [...params(key), claimMs],
     );
-    if (claimed.length === 0) {
+    if (!claim) {
       const { rows } = await preparedQuery<{ sent_at: Date | null }>(
         manager,
         `SELECT sent_at FROM orders.notifications WHERE ${WHERE}`,
@@ -57,17 +59,17 @@ export const NotificationLedger = {
       providerMessageId = await send();
     } catch (error) {
       // Not sent: free the claim so the retry need not wait for it to run out.
-      await preparedQuery(manager, `UPDATE orders.notifications SET sending_until = NULL WHERE ${WHERE}`, [
-        ...params(key),
+      await preparedQuery(manager, `UPDATE orders.notifications SET sending_until = NULL WHERE id = $1`, [
+        claim.id,
       ]).catch(() => undefined);
       throw error;
     }
     await preparedQuery(
       manager,
       `UPDATE orders.notifications
-       SET sent_at = now(), provider_message_id = $5, failed_at = NULL, error = NULL, sending_until = NULL
-       WHERE ${WHERE}`,
-      [...params(key), providerMessageId],
+       SET sent_at = now(), provider_message_id = $2, failed_at = NULL, error = NULL, sending_until = NULL
+       WHERE id = $1`,
+      [claim.id, providerMessageId],
     );
     return 'sent';
   },

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createQueue, preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
+import { preparedQuery, ProducerQueues, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Queue } from 'bullmq';
 import type {
   DataSource,
@@ -17,7 +17,7 @@ import type {
 } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { jobOptions } from '../jobs/job-options';
-import { type OutboxRow, RELAYED_TOPICS, takeWrittenRows } from './outbox';
+import { type OutboxRow, RELAYED_TOPICS, type RelayedTopic, takeWrittenRows } from './outbox';
 
 /**
  * Turns outbox rows into jobs. Every transaction that wrote rows (`writeOutbox`) has them
@@ -33,14 +33,14 @@ export class OutboxPublisher
   implements EntitySubscriberInterface, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private readonly logger = new Logger(OutboxPublisher.name);
-  private readonly queues = new Map<string, Queue>();
+  private readonly queues: ProducerQueues<RelayedTopic>;
   private readonly publishing = new Set<Promise<void>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
   ) {
-    for (const topic of RELAYED_TOPICS) this.queues.set(topic, createQueue(config, topic));
+    this.queues = new ProducerQueues(config, RELAYED_TOPICS, 'festive-orders-outbox');
     dataSource.subscribers.push(this);
   }
 
@@ -60,9 +60,14 @@ export class OutboxPublisher
     takeWrittenRows(queryRunner);
   }
 
+  /** The queue of a relayed topic (the reconciliation queues lost jobs again on it). */
+  queue(topic: RelayedTopic): Queue {
+    return this.queues.get(topic);
+  }
+
   /** Enqueues the rows, one round trip to Redis per topic; a job id Redis already holds stays as it is. */
   async enqueue(rows: OutboxRow[]): Promise<void> {
-    for (const [topic, queue] of this.queues) {
+    for (const [topic, queue] of this.queues.entries()) {
       const mine = rows.filter((row) => row.topic === topic);
       if (mine.length === 0) continue;
       await queue.addBulk(
@@ -86,7 +91,7 @@ export class OutboxPublisher
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.queues.close();
   }
 
   private async publishCommitted(rows: OutboxRow[]): Promise<void> {

@@ -1,18 +1,18 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createQueue, SERVICE_CONFIG } from '@festive/server-kit';
-import type { Queue } from 'bullmq';
+import { SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { jobOptions } from '../jobs/job-options';
 import { Periodic } from '../jobs/periodic';
 import { RELAYED_TOPICS, type RelayedTopic } from '../outbox/outbox';
+import { OutboxPublisher } from '../outbox/outbox-publisher.service';
 import { type OwedJob, owedJobsQuery } from './owed-jobs';
 
 const PAGE = 500;
@@ -41,18 +41,16 @@ export interface ReconcileResult {
  * two to overlap anyway, the job id would still keep one job.
  */
 @Injectable()
-export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobReconciler.name);
-  private readonly queues: Record<RelayedTopic, Queue>;
   private readonly loop: Periodic;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    /** Its queues are the ones the jobs went to first. */
+    private readonly publisher: OutboxPublisher,
   ) {
-    this.queues = Object.fromEntries(
-      RELAYED_TOPICS.map((topic) => [topic, createQueue(config, topic)]),
-    ) as Record<RelayedTopic, Queue>;
     this.loop = new Periodic(
       'job reconciliation',
       config.env.RECONCILE_INTERVAL_MS,
@@ -69,9 +67,9 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
     this.loop.start(this.config.env.RECONCILE_INTERVAL_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Lets a pass under way finish before the publisher closes the queues it adds to. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.loop.stop();
-    await Promise.all(Object.values(this.queues).map((queue) => queue.close()));
   }
 
   /** One pass; null when another replica's pass holds the lock. */
@@ -121,7 +119,7 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Adds the job again when Redis has no job of its id; true when it did. */
   private async requeueIfLost(topic: RelayedTopic, owed: OwedJob): Promise<boolean> {
-    const queue = this.queues[topic];
+    const queue = this.publisher.queue(topic);
     if ((await queue.getJobState(owed.jobId)) !== 'unknown') return false;
     await queue.add(topic, owed.payload, jobOptions(this.config, owed.jobId));
     return true;
