@@ -1,4 +1,3 @@
-import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { FaultBoard } from './faults';
 import type { Logger } from './log';
@@ -6,16 +5,12 @@ import type { MailStore } from './mail-store';
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
-function addressText(value: AddressObject | AddressObject[] | undefined): string {
-  if (!value) return '';
-  return (Array.isArray(value) ? value : [value]).map((a) => a.text).join(', ');
-}
-
 type Smtp = { port: number; close(): Promise<void> };
 
 /**
  * An SMTP catcher: accepts any message from anyone (no TLS, any or no login) and keeps it in the
- * store for the inbox page. The `mail` fault makes it reject (451) or stall the DATA command.
+ * store for the inbox page, as it arrived (the store reads it when asked). The `mail` fault makes
+ * it reject (451) or stall the DATA command.
  */
 export async function startSmtp(
   port: number,
@@ -34,36 +29,32 @@ export async function startSmtp(
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'sandbox' }),
     onData: (stream, session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          const mode = faults.mode('mail');
-          if (mode === 'fail') {
-            const err = Object.assign(new Error('Mailbox unavailable (sandbox fault injected)'), {
-              responseCode: 451,
-            });
-            return callback(err);
-          }
-          if (mode === 'timeout') {
-            stalled.add(callback);
-            return;
-          }
-          const stored = store.add({
-            from: addressText(mail.from),
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            html: typeof mail.html === 'string' ? mail.html : null,
-            text: mail.text ?? null,
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename ?? null,
-              contentType: a.contentType,
-              size: a.size,
-            })),
-            date: new Date().toISOString(),
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!stream.sizeExceeded) chunks.push(chunk);
+      });
+      stream.on('error', (err: Error) => callback(err));
+      stream.on('end', () => {
+        // smtp-server reads a message past the SIZE it announced and only flags it; refuse it, as a server would.
+        if (stream.sizeExceeded) {
+          return callback(Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 }));
+        }
+        const mode = faults.mode('mail');
+        if (mode === 'fail') {
+          const err = Object.assign(new Error('Mailbox unavailable (sandbox fault injected)'), {
+            responseCode: 451,
           });
-          log('info', `mail caught: "${stored.subject}" to ${stored.to.join(', ')}`, { mailId: stored.id });
-          callback();
-        })
-        .catch((err: Error) => callback(err));
+          return callback(err);
+        }
+        if (mode === 'timeout') {
+          stalled.add(callback);
+          return;
+        }
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const { id } = store.add({ to, raw: Buffer.concat(chunks) });
+        log('info', `mail caught for ${to.join(', ')}`, { mailId: id });
+        callback();
+      });
     },
   });
 

@@ -37,15 +37,15 @@ ${messages.length ? messages.map(messageHtml).join('\n') : '<p>No messages yet.<
 /** GET /mail (inbox page), GET /mail/messages[?to=] (JSON, newest first), DELETE /mail/messages. */
 export function mailInboxRouter(store: MailStore): Router {
   const router = Router();
-  router.get('/mail', (_req, res) => {
+  router.get('/mail', async (_req, res) => {
     res.setHeader(
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; img-src * data:",
     );
-    res.type('html').send(inboxPage(store.list()));
+    res.type('html').send(inboxPage(await store.list()));
   });
-  router.get('/mail/messages', (req, res) => {
-    res.json(store.list(typeof req.query.to === 'string' ? req.query.to : undefined));
+  router.get('/mail/messages', async (req, res) => {
+    res.json(await store.list(typeof req.query.to === 'string' ? req.query.to : undefined));
   });
   router.delete('/mail/messages', (_req, res) => {
     store.clear();
