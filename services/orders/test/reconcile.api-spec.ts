@@ -183,6 +183,7 @@ describe('job reconciliation (worker)', () => {
         [QUEUES.notificationSend]: [],
       },
       stillQueued: 0,
+      pruned: 0,
     });
     for (const { id, email } of placed) {
       expect(await shiprocketOrdersFor(id)).toHaveLength(1);
@@ -209,6 +210,51 @@ describe('job reconciliation (worker)', () => {
     await eventually(async () => expect((await orders().findOneByOrFail({ id })).invoiceSent).toBe(1));
     expect(await sys.sandbox.mail(email)).toHaveLength(1);
     expect(await shiprocketOrdersFor(id)).toHaveLength(1);
+  });
+
+  it('deletes the outbox rows of done work after OUTBOX_KEEP_DAYS and keeps what is still owed', async () => {
+    const [done, owed, recent] = [await placeCod(), await placeCod(), await placeCod()];
+    const ids = [done.id, owed.id, recent.id];
+    for (const id of ids) {
+      await eventually(async () =>
+        expect(await orders().findOneByOrFail({ id })).toMatchObject({
+          shippingStatus: 'submitted',
+          invoiceSent: 1,
+        }),
+      );
+    }
+    // The owed order's invoice counts as not sent (its job stays completed in Redis, so nothing is
+    // queued again), and the first two orders' rows were queued eight days ago.
+    await orders().update({ id: owed.id }, { invoiceSent: 0 });
+    await sys.orders.dataSource.query(
+      `UPDATE orders.outbox SET published_at = now() - interval '8 days'
+       WHERE payload->>'orderId' = ANY($1::text[])`,
+      [[done.id, owed.id]],
+    );
+    const before = await outboxOf(ids);
+    const ofOrder = (rows: OutboxMessageEntity[], id: string) =>
+      rows.filter((row) => row.payload.orderId === id);
+    const keptOwed = ofOrder(before, owed.id).filter((row) => row.topic === QUEUES.invoiceEmail);
+    expect(keptOwed).toHaveLength(1);
+
+    const pass = await reconciler().reconcile();
+    expect(pass!.pruned).toBe(ofOrder(before, done.id).length + ofOrder(before, owed.id).length - 1);
+    const after = await outboxOf(ids);
+    expect(ofOrder(after, done.id)).toEqual([]);
+    expect(ofOrder(after, owed.id).map((row) => row.id)).toEqual(keptOwed.map((row) => row.id));
+    expect(
+      ofOrder(after, recent.id)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(
+      ofOrder(before, recent.id)
+        .map((row) => row.id)
+        .sort(),
+    );
+    // Nothing left to delete: the next pass deletes none.
+    expect((await reconciler().reconcile())!.pruned).toBe(0);
+    // Its invoice sent after all, so the tests after this one find nothing owed.
+    await orders().update({ id: owed.id }, { invoiceSent: 1 });
   });
 
   it('takes one pass at a time across replicas (an advisory lock); the lock holder does the work', async () => {

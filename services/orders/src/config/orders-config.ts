@@ -140,6 +140,11 @@ export const ordersEnvShape = {
   RECONCILE_INTERVAL_MS: int(60_000, 100, 24 * 3_600_000),
   /** Work is only re-queued once its job was handed to Redis at least this many minutes ago. */
   RECONCILE_GRACE_MINUTES: int(10, 0, 7 * 24 * 60),
+  /**
+   * Days an outbox row is kept after its job went to Redis once its work is done (then each pass
+   * deletes it); a row whose work is still owed stays for as long as it is owed.
+   */
+  OUTBOX_KEEP_DAYS: int(7, 1, 365),
   /** Days after delivery (or after placing, when delivery is unknown) a return may be requested. */
   RETURN_WINDOW_DAYS: int(DEFAULT_RETURN_WINDOW_DAYS, 1, 365),
   /** Days a phone proved by a code stays trusted for the same shopper's next orders (default 30). */

@@ -13,7 +13,7 @@ import { jobOptions } from '../jobs/job-options';
 import { Periodic } from '../jobs/periodic';
 import { RELAYED_TOPICS, type RelayedTopic } from '../outbox/outbox';
 import { OutboxPublisher } from '../outbox/outbox-publisher.service';
-import { type OwedJob, owedJobsQuery } from './owed-jobs';
+import { doneRowsPruneQuery, type OwedJob, owedJobsQuery, PRUNE_BATCH } from './owed-jobs';
 
 const PAGE = 500;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -25,6 +25,8 @@ export interface ReconcileResult {
   requeued: Record<RelayedTopic, string[]>;
   /** Owed work whose job Redis still holds (waiting, retrying or failed for good): left alone. */
   stillQueued: number;
+  /** Outbox rows of done work deleted, OUTBOX_KEEP_DAYS after their jobs were queued. */
+  pruned: number;
 }
 
 /**
@@ -39,6 +41,10 @@ export interface ReconcileResult {
  * pass never doubles a live job, and the handlers do nothing for work already done. Replicas
  * take a PostgreSQL advisory lock per pass, so only one of them scans and logs at a time; were
  * two to overlap anyway, the job id would still keep one job.
+ *
+ * Each pass also deletes the rows of done work OUTBOX_KEEP_DAYS after their jobs were queued, so
+ * the outbox (and the pass, which reads it) holds the last days' rows and what is still owed,
+ * not every job the shop ever queued.
  */
 @Injectable()
 export class JobReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -79,7 +85,11 @@ export class JobReconciler implements OnApplicationBootstrap, BeforeApplicationS
         RECONCILE_LOCK_KEY,
       ])) as [{ locked: boolean }];
       if (!locked) return null;
-      const result: ReconcileResult = { requeued: {} as ReconcileResult['requeued'], stillQueued: 0 };
+      const result: ReconcileResult = {
+        requeued: {} as ReconcileResult['requeued'],
+        stillQueued: 0,
+        pruned: 0,
+      };
       for (const topic of RELAYED_TOPICS) {
         const orderIds: string[] = [];
         for await (const owed of this.owed(manager, topic, graceMinutes)) {
@@ -93,7 +103,9 @@ export class JobReconciler implements OnApplicationBootstrap, BeforeApplicationS
             'jobs missing from Redis queued again',
           );
         }
+        result.pruned += await this.pruneDone(manager, topic);
       }
+      if (result.pruned > 0) this.logger.log({ count: result.pruned }, 'outbox rows of done work deleted');
       return result;
     });
   }
@@ -115,6 +127,16 @@ export class JobReconciler implements OnApplicationBootstrap, BeforeApplicationS
       if (rows.length < PAGE) return;
       after = rows[rows.length - 1]!.jobId;
     }
+  }
+
+  /** Deletes the topic's rows of done work older than OUTBOX_KEEP_DAYS; how many. */
+  private async pruneDone(manager: EntityManager, topic: RelayedTopic): Promise<number> {
+    const [, count] = (await manager.query(doneRowsPruneQuery(topic), [
+      topic,
+      this.config.env.OUTBOX_KEEP_DAYS,
+      PRUNE_BATCH,
+    ])) as [unknown, number];
+    return count;
   }
 
   /** Adds the job again when Redis has no job of its id; true when it did. */

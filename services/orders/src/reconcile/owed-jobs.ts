@@ -52,3 +52,22 @@ export function owedJobsQuery(topic: RelayedTopic): string {
     ORDER BY o.id
     LIMIT $4`;
 }
+
+/** At most this many done rows of a topic are deleted per pass, so a first pass over a long history stays short. */
+export const PRUNE_BATCH = 5000;
+
+/**
+ * Deletes up to $3 rows of `topic` handed to Redis more than $2 days ago whose work is done: the
+ * order no longer owes it (or is gone). A row whose work is still owed, or whose state cannot be
+ * told (the condition is NULL), is kept. Without this the outbox grew by every job ever queued,
+ * and each pass read all of it.
+ */
+export function doneRowsPruneQuery(topic: RelayedTopic): string {
+  return `DELETE FROM orders.outbox WHERE id IN (
+    SELECT o.id FROM orders.outbox o
+    LEFT JOIN orders.orders ord ON ord.id = (o.payload->>'orderId')::uuid
+    WHERE o.topic = $1
+      AND o.published_at < now() - make_interval(days => $2)
+      AND (ord.id IS NULL OR NOT (${OWED_WHEN[topic]}))
+    LIMIT $3)`;
+}
