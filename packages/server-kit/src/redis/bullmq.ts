@@ -36,18 +36,16 @@ export function createQueue<Data = unknown>(config: ServiceConfig, name: string)
 /**
  * The queues one producer adds jobs to, on one Redis connection between them. BullMQ opens a
  * connection per Queue when given options; a producer's adds are short commands that never
- * block, so one connection carries them all.
+ * block, so one connection carries them all. Unlike a worker's, the connection fails a command
+ * after a few reconnect attempts (createRedis) rather than holding it until Redis is back: an add
+ * that fails is the caller's to retry, and a shutdown never waits on a Redis that is away.
  */
 export class ProducerQueues<Name extends string> {
   private readonly connection: Redis;
   private readonly queues: Map<Name, Queue>;
 
   constructor(config: ServiceConfig, names: readonly Name[], connectionName: string) {
-    this.connection = createRedis(config, {
-      prefixed: false,
-      name: connectionName,
-      extra: { maxRetriesPerRequest: null },
-    });
+    this.connection = createRedis(config, { prefixed: false, name: connectionName });
     const options: QueueOptions = { ...queueOptions(config), connection: this.connection };
     this.queues = new Map(names.map((name) => [name, new Queue(name, options)]));
   }
