@@ -4,6 +4,7 @@ import { FestivalSearchIndex1765700000000 } from './1765700000000-festival-searc
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
+import { ReservedStockCountedApart1766800000000 } from './1766800000000-reserved-stock-counted-apart';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
 import { SearchName1764400000000 } from './1764400000000-search-name';
 import { UsedUploads1764300000000 } from './1764300000000-used-uploads';
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ProductGst1765450000000,
   CatalogueVersionNotify1765600000000,
   FestivalSearchIndex1765700000000,
+  ReservedStockCountedApart1766800000000,
 ];

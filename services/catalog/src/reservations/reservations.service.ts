@@ -9,6 +9,7 @@ import type {
 } from '@festive/contracts';
 import { preparedQuery } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
+import { RESERVING_STOCK_SETTING } from '../migrations/1766800000000-reserved-stock-counted-apart';
 import { inTransaction, type Sql } from './reservation-sql';
 
 /** A line that cannot be held: answered 409 with the stock there is (contracts stockShortageSchema). */
@@ -161,9 +162,16 @@ export class ReservationsService {
   }
 }
 
-/** Serialises the reserves and releases of one order without touching other orders. */
+/**
+ * Serialises the reserves and releases of one order without touching other orders, and marks
+ * the transaction as moving reserved stock: the public reads learn of it within a second, not
+ * at this commit (migrations/1766800000000-reserved-stock-counted-apart.ts).
+ */
 async function lockOrder(sql: Sql, orderId: string): Promise<void> {
-  await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [orderId]);
+  await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7)), set_config($2, 'on', true)`, [
+    orderId,
+    RESERVING_STOCK_SETTING,
+  ]);
 }
 
 function heldLines(sql: Sql, orderId: string): Promise<HeldRow[]> {
