@@ -11,7 +11,7 @@ import {
 } from '@festive/contracts';
 import { ApiZodQuery, ApiZodResponse, ParseUuidPipe, ZodPipe } from '@festive/server-kit';
 import { PublicRead } from '../public-reads/public-read.decorator';
-import { ALWAYS_REVALIDATE, PRODUCTS_READ, always } from '../public-reads/read-cache-policy';
+import { PRODUCT_READ, PRODUCTS_READ } from '../public-reads/read-cache-policy';
 import { PRODUCT_NOT_FOUND, ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -41,7 +41,7 @@ export class ProductsController {
 
   /** GET /api/products/{id}: 404 for an unknown id and for one that is not a uuid. */
   @Get(':id')
-  @PublicRead(always(ALWAYS_REVALIDATE))
+  @PublicRead(PRODUCT_READ)
   @ApiZodResponse(productSchema)
   @ApiZodResponse(errorBodySchema, 404, PRODUCT_NOT_FOUND)
   get(@Param('id', new ParseUuidPipe({ message: PRODUCT_NOT_FOUND })) id: string): Promise<Product> {

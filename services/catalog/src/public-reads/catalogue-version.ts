@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { RESERVED_STOCK_SEQUENCE } from '../migrations/1766800000000-reserved-stock-counted-apart';
 
 /** One reading of `catalog.catalogue_version`. */
 export interface CatalogueVersionReading {
@@ -11,6 +12,12 @@ export interface CatalogueVersionReading {
   version: string;
   /** What the answers worked out under this version say in X-Catalogue-Version. */
   tag: string;
+  /**
+   * How far the count of product rows moved by reservations had got (counted as catalogue changes
+   * only once a second: reserved-stock-counter.ts); an answer showing today's stock is
+   * remembered under it too.
+   */
+  reservedStock: string;
 }
 
 /**
@@ -23,10 +30,12 @@ export function catalogueVersionTag(epoch: string, version: string): string {
 
 export async function readCatalogueVersion(dataSource: DataSource): Promise<CatalogueVersionReading> {
   const rows = (await dataSource.query(
-    `SELECT version::text AS version, epoch::text AS epoch FROM "catalog"."catalogue_version"`,
-  )) as { version: string; epoch: string }[];
-  const { version = '0', epoch = '' } = rows[0] ?? {};
-  return { epoch, version, tag: catalogueVersionTag(epoch, version) };
+    `SELECT version::text AS version, epoch::text AS epoch,
+       (SELECT last_value::text || ':' || is_called::text FROM ${RESERVED_STOCK_SEQUENCE}) AS "reservedStock"
+     FROM "catalog"."catalogue_version"`,
+  )) as { version: string; epoch: string; reservedStock: string }[];
+  const { version = '0', epoch = '', reservedStock = '' } = rows[0] ?? {};
+  return { epoch, version, tag: catalogueVersionTag(epoch, version), reservedStock };
 }
 
 /**

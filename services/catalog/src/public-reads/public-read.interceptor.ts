@@ -45,9 +45,9 @@ export class PublicReadInterceptor implements NestInterceptor {
       return next.handle().pipe(map((body: unknown) => this.replyOnce(res, cacheControl, body)));
     }
     // Read before the answer is worked out: a write after this only leaves the answer unused.
-    const { version, tag } = await this.catalogueVersion.current();
+    const { version, tag, reservedStock } = await this.catalogueVersion.current();
     res.setHeader(CATALOGUE_VERSION_HEADER, tag);
-    const key = req.originalUrl;
+    const key = policy.todaysStock ? `${req.originalUrl}#${reservedStock}` : req.originalUrl;
     const remembered = this.answers.get(version, key);
     if (remembered) return of(this.reply(res, cacheControl, remembered));
     return next.handle().pipe(

@@ -11,7 +11,8 @@ import type { SearchEnv } from '../products/search-config';
  * - Categories and the currency change with a release, not from the back office: 5 minutes,
  *   then a day of revalidating in the background.
  * - Revalidated on every use (`no-cache`, a 304 when unchanged): a product (its page shows
- *   today's stock, and the visitor's cart refreshes its lines through it), the whole list and
+ *   today's stock, and the visitor's cart refreshes its lines through it: `PRODUCT_READ`), the
+ *   whole list and
  *   the carousel images (the back office lists them and must show its own change at once, and
  *   the hero shows the carousel the administrator just edited).
  */
@@ -24,6 +25,11 @@ export interface ReadPolicy {
   cacheControl(req: Request): string;
   /** Whether this request's answer may be remembered (PublicReadInterceptor); default yes. */
   remember?(req: Request, env: SearchEnv): boolean;
+  /**
+   * The answer shows today's stock: it is remembered only until a reservation moves any stock,
+   * since those count as catalogue changes only once a second (docs/adr/0045).
+   */
+  todaysStock?: boolean;
 }
 
 /** One Cache-Control for every request of the read. */
@@ -41,5 +47,8 @@ export const PRODUCTS_READ: ReadPolicy = {
   },
   remember: (req, env) => env.SEARCH_CACHE_ENTRIES > 0 || req.query.search === undefined,
 };
+
+/** GET /api/products/{id}: today's stock, revalidated on every use. */
+export const PRODUCT_READ: ReadPolicy = { cacheControl: () => ALWAYS_REVALIDATE, todaysStock: true };
 
 export const PUBLIC_READ_POLICY = 'festive:public-read-policy';
