@@ -16,7 +16,7 @@ export const RESERVED_STOCK_SEQUENCE = 'catalog.reserved_stock_changes';
  * for milliseconds, and reservations queued for the counter row. Such a change now only takes a
  * number from a sequence (no row, no lock, no notification), and each catalog process counts one
  * catalogue change for all the numbers taken since its last look, once a second
- * (public-reads/catalogue-version-publisher.ts, which calls `count_catalogue_change_now()`).
+ * (public-reads/reserved-stock-counter.ts, which calls `count_catalogue_change_now()`).
  *
  * Every other write (the back office, the seed, SQL by hand, a reservation's other tables) is
  * counted at its commit as before.

@@ -12,9 +12,8 @@ import type { SearchEnv } from '../products/search-config';
  *   then a day of revalidating in the background.
  * - Revalidated on every use (`no-cache`, a 304 when unchanged): a product (its page shows
  *   today's stock, and the visitor's cart refreshes its lines through it: `PRODUCT_READ`), the
- *   whole list and
- *   the carousel images (the back office lists them and must show its own change at once, and
- *   the hero shows the carousel the administrator just edited).
+ *   whole list and the carousel images (the back office lists them and must show its own change
+ *   at once, and the hero shows the carousel the administrator just edited).
  */
 export const CATALOGUE_PAGE = 'public, max-age=30, stale-while-revalidate=120';
 export const SHOP_SETTINGS = 'public, max-age=300, stale-while-revalidate=86400';
