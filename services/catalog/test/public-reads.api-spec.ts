@@ -16,6 +16,7 @@ import {
   eventually,
 } from '@festive/server-kit';
 import { ProductEntity } from '../src/products/product.entity';
+import { readCatalogueVersion } from '../src/public-reads/catalogue-version';
 import { RememberedAnswers } from '../src/public-reads/remembered-answers';
 import { ReservedStockCounter } from '../src/public-reads/reserved-stock-counter';
 import { ALWAYS_REVALIDATE, CATALOGUE_PAGE, SHOP_SETTINGS } from '../src/public-reads/read-cache-policy';
@@ -208,12 +209,7 @@ describe('public catalogue reads: ETag, 304, Cache-Control and the remembered an
     // Both answers are remembered now; a product's (its page and the visitor's cart show today's
     // stock) only until a reservation moves any stock.
     const remembered = t.app.get(RememberedAnswers);
-    const reservedStock = async () =>
-      (
-        (await t.dataSource.query(
-          `SELECT last_value::text || ':' || is_called::text AS taken FROM catalog.reserved_stock_changes`,
-        )) as [{ taken: string }]
-      )[0].taken;
+    const reservedStock = async () => (await readCatalogueVersion(t.dataSource)).reservedStock;
     expect(remembered.get(String(await version()), PAGE)).toBeDefined();
     expect(remembered.get(String(await version()), `${path}#${await reservedStock()}`)).toBeDefined();
 

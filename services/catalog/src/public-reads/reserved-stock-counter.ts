@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { RESERVED_STOCK_SEQUENCE } from '../migrations/1766800000000-reserved-stock-counted-apart';
+import { readCatalogueVersion } from './catalogue-version';
 
 /** How often each catalog process looks whether reservations moved stock since it last looked. */
 export const RESERVED_STOCK_LOOK_MS = 1000;
@@ -60,9 +60,7 @@ export class ReservedStockCounter implements OnApplicationBootstrap, BeforeAppli
 
   private async lookOnce(): Promise<boolean> {
     try {
-      const [{ taken }] = (await this.dataSource.query(
-        `SELECT last_value::text || ':' || is_called::text AS taken FROM ${RESERVED_STOCK_SEQUENCE}`,
-      )) as [{ taken: string }];
+      const { reservedStock: taken } = await readCatalogueVersion(this.dataSource);
       const moved = this.seen.some((earlier) => earlier !== taken);
       if (moved) await this.dataSource.query(`SELECT "catalog"."count_catalogue_change_now"()`);
       this.seen = [taken, ...this.seen].slice(0, 2);
