@@ -1,7 +1,19 @@
 import { z } from 'zod/mini';
 
 /** Payloads of the BullMQ jobs; the job id is the outbox row id so a relay retry never doubles a job. */
-export const shippingSubmitJobSchema = z.object({ orderId: z.uuid(), requestId: z.optional(z.string()) });
+
+/**
+ * Set only when the transaction that wrote a job's outbox row enqueues it at its own commit
+ * (never by the relay's poll, the reconciliation or an older release): no earlier job for that
+ * row can have run, so on the job's first start a worker may skip what only a repeat needs.
+ */
+export const FROM_COMMIT = 'fromCommit';
+
+export const shippingSubmitJobSchema = z.object({
+  orderId: z.uuid(),
+  requestId: z.optional(z.string()),
+  [FROM_COMMIT]: z.optional(z.boolean()),
+});
 export type ShippingSubmitJob = z.infer<typeof shippingSubmitJobSchema>;
 
 export const invoiceEmailJobSchema = z.object({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatOrderNumber } from '@festive/contracts';
 import { buildWorkspaces, eventually, INTERNAL_TOKEN_HEADER, type TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../src/orders/order.entity';
 import { StockReaper } from '../src/stock/stock-reaper.service';
@@ -171,6 +172,8 @@ describe('order saga under failure', () => {
       const remote = await sys.shiprocketOrdersOf(id);
       expect(remote).toHaveLength(1);
       expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
+      // The killed worker's first try skipped the question; the job's second start asked it.
+      expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(order.orderNumber))).toBe(1);
     } finally {
       await child.stop('SIGKILL');
       await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });

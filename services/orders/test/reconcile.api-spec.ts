@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QUEUES } from '@festive/contracts';
+import { formatOrderNumber, QUEUES } from '@festive/contracts';
 import {
   buildWorkspaces,
   bullPrefix,
@@ -318,6 +318,8 @@ describe('job reconciliation (worker)', () => {
       const remote = await shiprocketOrdersFor(id);
       expect(remote).toHaveLength(1);
       expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
+      // Queued again by the reconciliation, not at the order's commit: Shiprocket was asked first.
+      expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(order.orderNumber))).toBe(1);
       expect(await sys.sandbox.mail(email)).toHaveLength(1);
     } finally {
       await child.stop('SIGKILL');

@@ -50,6 +50,8 @@ export class ShiprocketStore {
   private nextShipmentId = 200_000_001;
   private nextAwb = 141_123_000_001;
   logins = 0;
+  /** How often each term was looked up (GET /orders?search=): tests see which calls a hand-off made. */
+  readonly lookups = new Map<string, number>();
 
   issueToken(): string {
     const token = randomBytes(24).toString('base64url');
@@ -92,6 +94,7 @@ export class ShiprocketStore {
 
   /** Orders whose channel order id or Shiprocket id is `term`, oldest first; every order without one. */
   search(term: string): SandboxShiprocketOrder[] {
+    this.lookups.set(term, (this.lookups.get(term) ?? 0) + 1);
     if (!term) return this.orders;
     const found = this.byId.get(Number(term));
     const byId = found && String(found.id) === term ? found : undefined;
@@ -142,6 +145,7 @@ export class ShiprocketStore {
     this.byShipmentId.clear();
     this.byAwb.clear();
     this.tokens.clear();
+    this.lookups.clear();
     this.logins = 0;
   }
 }

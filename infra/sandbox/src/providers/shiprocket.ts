@@ -166,7 +166,7 @@ export function shiprocketRouter(
   router.use('/shiprocket/v1', api);
 
   router.get('/shiprocket/sandbox/orders', (_req, res) => {
-    res.json({ logins: store.logins, orders: store.orders });
+    res.json({ logins: store.logins, lookups: Object.fromEntries(store.lookups), orders: store.orders });
   });
   router.delete('/shiprocket/sandbox/orders', (_req, res) => {
     store.reset();

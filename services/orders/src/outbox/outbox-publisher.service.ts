@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FROM_COMMIT } from '@festive/contracts';
 import { preparedQuery, ProducerQueues, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Queue } from 'bullmq';
 import type {
@@ -65,13 +66,21 @@ export class OutboxPublisher
     return this.queues.get(topic);
   }
 
-  /** Enqueues the rows, one round trip to Redis per topic; a job id Redis already holds stays as it is. */
-  async enqueue(rows: OutboxRow[]): Promise<void> {
+  /**
+   * Enqueues the rows, one round trip to Redis per topic; a job id Redis already holds stays as it
+   * is. `atCommit`: the rows' own transaction has just committed, so no job of theirs can have run
+   * yet, and the jobs say so (`FROM_COMMIT`).
+   */
+  async enqueue(rows: OutboxRow[], { atCommit = false } = {}): Promise<void> {
     for (const [topic, queue] of this.queues.entries()) {
       const mine = rows.filter((row) => row.topic === topic);
       if (mine.length === 0) continue;
       await queue.addBulk(
-        mine.map((row) => ({ name: topic, data: row.payload, opts: jobOptions(this.config, row.id) })),
+        mine.map((row) => ({
+          name: topic,
+          data: atCommit ? { ...row.payload, [FROM_COMMIT]: true } : row.payload,
+          opts: jobOptions(this.config, row.id),
+        })),
       );
     }
   }
@@ -96,7 +105,7 @@ export class OutboxPublisher
 
   private async publishCommitted(rows: OutboxRow[]): Promise<void> {
     try {
-      await this.enqueue(rows);
+      await this.enqueue(rows, { atCommit: true });
       await this.stamp(this.dataSource.manager, rows);
     } catch (error) {
       this.logger.warn(

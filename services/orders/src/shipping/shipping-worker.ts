@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QUEUES, type ShippingSubmitJob, shippingSubmitJobSchema } from '@festive/contracts';
 import { JobProcessor, SERVICE_CONFIG } from '@festive/server-kit';
+import type { Job } from 'bullmq';
 import type { OrdersConfig } from '../config/orders-config';
 import { OrderJobWorker } from '../jobs/job-worker';
 import { SubmitShipmentService } from './submit-shipment.service';
@@ -17,8 +18,11 @@ export class ShippingWorker extends OrderJobWorker<ShippingSubmitJob> {
     super(config);
   }
 
-  protected handle(data: ShippingSubmitJob): Promise<void> {
-    return this.shipments.submit(data.orderId);
+  protected handle(data: ShippingSubmitJob, job: Job): Promise<void> {
+    // BullMQ counts a start before the processor runs: 1 is this job's first, whatever stalled or
+    // failed before would have counted one more.
+    const firstTry = data.fromCommit === true && job.attemptsStarted <= 1;
+    return this.shipments.submit(data.orderId, { firstTry });
   }
 
   protected giveUp(data: ShippingSubmitJob, error: Error): Promise<void> {

@@ -23,9 +23,10 @@ const text = (value: string | number | null | undefined) =>
 
 /**
  * The `shipping.submit` job: hands one order to Shiprocket and books its courier. At-least-once
- * safe: Shiprocket is asked for our order number before anything is created, so a retry or a second
- * delivery of the job never makes a second shipment; its ids are stored before Shiprocket is asked
- * for anything more, else with the booking.
+ * safe: unless this is the first try of the only job the order's placement queued, Shiprocket is
+ * asked for our order number before anything is created, so a retry or a second delivery of the
+ * job never makes a second shipment; its ids are stored before Shiprocket is asked for anything
+ * more, else with the booking.
  */
 @Injectable()
 export class SubmitShipmentService {
@@ -46,7 +47,12 @@ export class SubmitShipmentService {
     };
   }
 
-  async submit(orderId: string): Promise<void> {
+  /**
+   * `firstTry`: no earlier try can have reached Shiprocket (the job was queued at its order's
+   * commit and never started before), so Shiprocket is not asked whether it has the order: two of
+   * a hand-off's calls saved at every peak.
+   */
+  async submit(orderId: string, { firstTry = false } = {}): Promise<void> {
     const order = await OrderReads.withItems(this.dataSource.manager, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.status === 'cancelled') {
@@ -60,7 +66,7 @@ export class SubmitShipmentService {
     }
     if (order.shippingStatus === 'submitted' && order.awbCode) return;
     try {
-      await this.handOver(order);
+      await this.handOver(order, firstTry);
     } catch (error) {
       if (error instanceof ShiprocketError && error.permanent) throw new PermanentJobError(error.message);
       throw error;
@@ -97,8 +103,9 @@ export class SubmitShipmentService {
     return byNumber ?? byUuid;
   }
 
-  private async handOver(order: OrderWithItems): Promise<void> {
-    const existing = await this.atShiprocket(order);
+  private async handOver(order: OrderWithItems, firstTry: boolean): Promise<void> {
+    // Ids stored by an earlier try (a repair, say) mean Shiprocket was reached: it is asked.
+    const existing = firstTry && !order.shiprocketOrderId ? null : await this.atShiprocket(order);
     let shiprocketOrderId = text(existing?.id) ?? order.shiprocketOrderId;
     let shipmentId = text(existing?.shipments[0]?.id) ?? order.shipmentId;
     let awbCode = text(existing?.shipments[0]?.awb) ?? order.awbCode;

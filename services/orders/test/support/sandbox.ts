@@ -28,6 +28,8 @@ export interface TestSandbox {
   /** POST/GET/DELETE a sandbox path, answering the JSON body. */
   call<T = unknown>(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }>;
   shiprocketOrders(): Promise<ShiprocketSandboxOrder[]>;
+  /** How often Shiprocket was asked for `term` (an order number, say). */
+  shiprocketLookups(term: string): Promise<number>;
   mail(to?: string): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
@@ -83,6 +85,10 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     },
     shiprocketOrders: async () =>
       (await call<{ orders: ShiprocketSandboxOrder[] }>('GET', '/shiprocket/sandbox/orders')).body.orders,
+    shiprocketLookups: async (term) =>
+      (await call<{ lookups: Record<string, number> }>('GET', '/shiprocket/sandbox/orders')).body.lookups[
+        term
+      ] ?? 0,
     mail: async (to) =>
       (await call<MailMessage[]>('GET', `/mail/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`)).body,
     close: async () => {
