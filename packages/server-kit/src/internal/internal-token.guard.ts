@@ -11,6 +11,8 @@ import type { ServiceConfig } from '../config/env';
 import { SERVICE_CONFIG } from '../tokens';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+/** Where every service keeps the controllers only other services call. */
+export const INTERNAL_PATH_PREFIX = '/internal/';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -3,6 +3,7 @@ import session, { type Store } from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config/env';
+import { INTERNAL_PATH_PREFIX } from '../internal/internal-token.guard';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionKeyPrefix } from './session.constants';
 
 /**
@@ -18,9 +19,13 @@ export function createSessionStore(config: ServiceConfig, unprefixedClient: Redi
   return new RedisStore({ client: unprefixedClient, prefix: sessionKeyPrefix(config), disableTouch: true });
 }
 
-/** express-session with the cookie of docs/conventions.md. Nothing is stored for anonymous visits. */
+/**
+ * express-session with the cookie of docs/conventions.md. Nothing is stored for anonymous visits.
+ * Calls between services (`/internal/`) carry no cookie and act for no visitor, so they skip it:
+ * no session is minted and hashed for each of the peak's reservation calls.
+ */
 export function sessionMiddleware(config: ServiceConfig, store: Store): RequestHandler {
-  return session({
+  const visitorSession = session({
     name: SESSION_COOKIE,
     secret: config.env.SESSION_SECRET,
     store,
@@ -35,4 +40,6 @@ export function sessionMiddleware(config: ServiceConfig, store: Store): RequestH
       path: '/',
     },
   });
+  return (req, res, next) =>
+    req.path.startsWith(INTERNAL_PATH_PREFIX) ? next() : visitorSession(req, res, next);
 }
