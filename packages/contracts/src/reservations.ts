@@ -61,6 +61,20 @@ export const reservationChangeSchema = z.object({
 });
 export type ReservationChange = z.infer<typeof reservationChangeSchema>;
 
+/** The most orders one POST /internal/reservations/commit confirms. */
+export const MAX_COMMITS_PER_CALL = 500;
+
+/**
+ * POST /internal/reservations/commit: the orders exist, their stock is sold (the call a peak's
+ * placings share). Idempotent; `changed` counts the lines moved, of every order named.
+ */
+export const commitReservationsSchema = z.object({
+  orderIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(MAX_COMMITS_PER_CALL)),
+});
+export type CommitReservationsRequest = z.infer<typeof commitReservationsSchema>;
+export const reservationsCommittedSchema = z.object({ changed: z.int() });
+export type ReservationsCommitted = z.infer<typeof reservationsCommittedSchema>;
+
 /** GET /internal/reservations/stale?olderThanMinutes=&limit=: orders still holding unconfirmed stock. */
 export const staleReservationsQuerySchema = z.object({
   olderThanMinutes: z.pipe(intLike(), z.int().check(z.minimum(0), z.maximum(7 * 24 * 60))),

@@ -120,6 +120,30 @@ describe('stock reservations (internal, order saga step 1)', () => {
     expect(await stockOf(p.id)).toBe(4);
   });
 
+  it('confirms several orders in one call, each once, leaving released ones released', async () => {
+    const p = await product(5);
+    const [one, two, released] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [one, two, released]) await reserve(id, [{ productId: p.id, quantity: 1 }]).expect(201);
+    await call(released, 'release').expect(200);
+    const commitAll = (orderIds: unknown) =>
+      t.agent().post('/internal/reservations/commit').set(INTERNAL_TOKEN_HEADER, token).send({ orderIds });
+    expect((await commitAll([one, two, released]).expect(200)).body).toEqual({ changed: 2 });
+    expect((await commitAll([one, two]).expect(200)).body).toEqual({ changed: 0 });
+    const statuses = await t.dataSource.query(
+      `SELECT order_id, status FROM catalog.stock_reservations WHERE order_id = ANY($1::uuid[])`,
+      [[one, two, released]],
+    );
+    expect(Object.fromEntries(statuses.map((r: { order_id: string; status: string }) => [r.order_id, r.status]))).toEqual({
+      [one]: 'committed',
+      [two]: 'committed',
+      [released]: 'released',
+    });
+    expect(await stockOf(p.id)).toBe(3);
+    expect((await commitAll([]).expect(400)).body.message).toMatch(/^orderIds/);
+    expect((await commitAll(['not-a-uuid']).expect(400)).body.message).toMatch(/^orderIds/);
+    await t.agent().post('/internal/reservations/commit').send({ orderIds: [one] }).expect(401);
+  });
+
   it('re-holds stock when a released order is retried with the same id', async () => {
     const p = await product(2);
     const orderId = randomUUID();

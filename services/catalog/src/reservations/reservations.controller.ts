@@ -1,8 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
+  type CommitReservationsRequest,
+  commitReservationsSchema,
   type Reservation,
   type ReservationChange,
+  type ReservationsCommitted,
   type ReserveStockRequest,
   type StaleReservationsQuery,
   type StockShortage,
@@ -38,6 +41,15 @@ export class ReservationsController {
       res.status(409);
       return error.shortage;
     }
+  }
+
+  /** Several orders' `commit` at once: what a busy orders process sends. */
+  @Post('commit')
+  @HttpCode(200)
+  commitMany(
+    @Body(new ZodPipe(commitReservationsSchema)) request: CommitReservationsRequest,
+  ): Promise<ReservationsCommitted> {
+    return this.reservations.commitMany(request.orderIds);
   }
 
   @Post(':orderId/release')
