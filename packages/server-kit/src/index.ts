@@ -41,6 +41,7 @@ export * from './bootstrap/configure-app';
 export * from './bootstrap/bootstrap';
 export * from './lifecycle/draining';
 export * from './lifecycle/graceful-shutdown';
+export * from './batching/batched-while-sending';
 export * from './testing/session-cookie';
 export * from './testing/test-environment';
 export * from './testing/create-test-app';

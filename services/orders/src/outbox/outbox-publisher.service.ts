@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FROM_COMMIT } from '@festive/contracts';
-import { preparedQuery, ProducerQueues, SERVICE_CONFIG } from '@festive/server-kit';
+import { BatchedWhileSending, preparedQuery, ProducerQueues, SERVICE_CONFIG } from '@festive/server-kit';
 import type { Queue } from 'bullmq';
 import type {
   DataSource,
@@ -20,9 +20,13 @@ import type { OrdersConfig } from '../config/orders-config';
 import { jobOptions } from '../jobs/job-options';
 import { type OutboxRow, RELAYED_TOPICS, type RelayedTopic, takeWrittenRows } from './outbox';
 
+/** The most transactions' rows one publish takes (a few hundred jobs at most). */
+const COMMITS_PER_PUBLISH = 100;
+
 /**
  * Turns outbox rows into jobs. Every transaction that wrote rows (`writeOutbox`) has them
- * enqueued by its own process the moment it commits, and stamped published after: no job waits
+ * enqueued by its own process the moment it commits (or, while another publish is under way,
+ * together with the others right after it), and stamped published after: no job waits
  * for a poll, and nobody else reads them back. If Redis or the stamp fails, the rows stay
  * unpublished and the relay's poll (outbox-relay.service.ts) takes them; a row enqueued twice is
  * still one job, since the job's id is the row's.
@@ -35,7 +39,14 @@ export class OutboxPublisher
 {
   private readonly logger = new Logger(OutboxPublisher.name);
   private readonly queues: ProducerQueues<RelayedTopic>;
-  private readonly publishing = new Set<Promise<void>>();
+  /**
+   * The transactions that commit while rows are being published are published together after:
+   * at a peak one Redis round trip per topic and one stamp serve several orders.
+   */
+  private readonly committed = new BatchedWhileSending<OutboxRow[]>(
+    (batches) => this.publishCommitted(batches.flat()),
+    COMMITS_PER_PUBLISH,
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,8 +62,7 @@ export class OutboxPublisher
     const rows = takeWrittenRows(queryRunner);
     if (rows.length === 0) return;
     // Not awaited: the commit is done, and the answer to the shopper need not wait for Redis.
-    const publishing = this.publishCommitted(rows).finally(() => this.publishing.delete(publishing));
-    this.publishing.add(publishing);
+    void this.committed.add(rows);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
@@ -68,21 +78,23 @@ export class OutboxPublisher
 
   /**
    * Enqueues the rows, one round trip to Redis per topic; a job id Redis already holds stays as it
-   * is. `atCommit`: the rows' own transaction has just committed, so no job of theirs can have run
+   * is; the topics' queues are asked at once. `atCommit`: the rows' own transaction has just committed, so no job of theirs can have run
    * yet, and the jobs say so (`FROM_COMMIT`).
    */
   async enqueue(rows: OutboxRow[], { atCommit = false } = {}): Promise<void> {
-    for (const [topic, queue] of this.queues.entries()) {
-      const mine = rows.filter((row) => row.topic === topic);
-      if (mine.length === 0) continue;
-      await queue.addBulk(
-        mine.map((row) => ({
-          name: topic,
-          data: atCommit ? { ...row.payload, [FROM_COMMIT]: true } : row.payload,
-          opts: jobOptions(this.config, row.id),
-        })),
-      );
-    }
+    await Promise.all(
+      [...this.queues.entries()].map(async ([topic, queue]) => {
+        const mine = rows.filter((row) => row.topic === topic);
+        if (mine.length === 0) return;
+        await queue.addBulk(
+          mine.map((row) => ({
+            name: topic,
+            data: atCommit ? { ...row.payload, [FROM_COMMIT]: true } : row.payload,
+            opts: jobOptions(this.config, row.id),
+          })),
+        );
+      }),
+    );
   }
 
   /** Stamps the rows published, in the caller's transaction or on its own. */
@@ -96,7 +108,7 @@ export class OutboxPublisher
 
   /** Lets the enqueues under way finish before Redis and the database close. */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.publishing);
+    await this.committed.settled();
   }
 
   async onApplicationShutdown(): Promise<void> {

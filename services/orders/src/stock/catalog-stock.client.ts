@@ -10,9 +10,8 @@ import {
   staleReservationsSchema,
   stockShortageSchema,
 } from '@festive/contracts';
-import { InternalCallError, InternalClient, SERVICE_CONFIG } from '@festive/server-kit';
+import { BatchedWhileSending, InternalCallError, InternalClient, SERVICE_CONFIG } from '@festive/server-kit';
 import type { OrdersConfig } from '../config/orders-config';
-import { BatchedWhileSending } from './batched-while-sending';
 
 /** Why stock could not be held: short (with catalog's message), gone, or catalog unreachable. */
 export class ReservationFailure extends Error {
