@@ -133,7 +133,9 @@ describe('stock reservations (internal, order saga step 1)', () => {
       `SELECT order_id, status FROM catalog.stock_reservations WHERE order_id = ANY($1::uuid[])`,
       [[one, two, released]],
     );
-    expect(Object.fromEntries(statuses.map((r: { order_id: string; status: string }) => [r.order_id, r.status]))).toEqual({
+    expect(
+      Object.fromEntries(statuses.map((r: { order_id: string; status: string }) => [r.order_id, r.status])),
+    ).toEqual({
       [one]: 'committed',
       [two]: 'committed',
       [released]: 'released',
@@ -141,7 +143,11 @@ describe('stock reservations (internal, order saga step 1)', () => {
     expect(await stockOf(p.id)).toBe(3);
     expect((await commitAll([]).expect(400)).body.message).toMatch(/^orderIds/);
     expect((await commitAll(['not-a-uuid']).expect(400)).body.message).toMatch(/^orderIds/);
-    await t.agent().post('/internal/reservations/commit').send({ orderIds: [one] }).expect(401);
+    await t
+      .agent()
+      .post('/internal/reservations/commit')
+      .send({ orderIds: [one] })
+      .expect(401);
   });
 
   it('re-holds stock when a released order is retried with the same id', async () => {

@@ -26,9 +26,12 @@ export class BatchedWhileSending<K> {
     return this.nextSend;
   }
 
-  /** Settles when every key added so far was sent. */
+  /** Settles (never rejects) when every key added so far was sent. */
   settled(): Promise<void> {
-    return this.lastSend;
+    return this.lastSend.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   private async sendQueued(): Promise<void> {
