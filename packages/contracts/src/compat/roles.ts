@@ -40,6 +40,8 @@ export const CONTRACT_ROLES: Readonly<Record<string, ContractRole>> = {
   reservedLineSchema: 'answer',
   reservationSchema: 'answer',
   reservationChangeSchema: 'answer',
+  commitReservationsSchema: 'request',
+  reservationsCommittedSchema: 'answer',
   stockShortageSchema: 'answer',
   staleReservationsQuerySchema: 'request',
   staleReservationsSchema: 'answer',
