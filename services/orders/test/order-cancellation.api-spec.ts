@@ -91,8 +91,9 @@ describe('POST /api/orders/:id/cancel', () => {
   });
 
   it('withdraws from Shiprocket an order the shipping job handed over while it was being cancelled', async () => {
-    // Every Shiprocket call takes 2 s: the job asks for the order (0–2 s), then creates it
-    // (2–4 s); the cancel lands in between, when the order has no Shiprocket id to cancel yet.
+    // Every Shiprocket call takes 2 s: the job creates the order (0–2 s; a first try does not
+    // ask for it first), then books its courier (2–4 s); the cancel lands during the create, when
+    // the order has no Shiprocket id to cancel yet.
     await sys.sandbox.slow('shiprocket', 2000);
     try {
       const product = await sys.catalog.addProduct({ price: '590.00', stock: 2 });
@@ -104,7 +105,7 @@ describe('POST /api/orders/:id/cancel', () => {
         .send(orderPayload([{ ...product, quantity: 1 }]))
         .expect(201);
       const id = placed.body.id as string;
-      await new Promise((resolve) => setTimeout(resolve, 2800));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const mid = await orders().findOneByOrFail({ id });
       expect(mid).toMatchObject({ status: 'pending', shiprocketOrderId: null });
       await cancel(asha, id, {}).expect(200);

@@ -3,14 +3,16 @@ import {
   adminOrdersResponseSchema,
   customerOrdersResponseSchema,
   formatOrderNumber,
+  FROM_COMMIT,
   ORDER_NUMBER_PATTERN,
   orderSummariesResponseSchema,
   parseOrderNumber,
   placeOrderResponseSchema,
+  QUEUES,
   returnRequestSchema,
   returnRequestsResponseSchema,
 } from '@festive/contracts';
-import { eventually, INTERNAL_TOKEN_HEADER } from '@festive/server-kit';
+import { createQueue, eventually, INTERNAL_TOKEN_HEADER } from '@festive/server-kit';
 import { OrderNumbers1764400000000 } from '../src/migrations/1764400000000-order-numbers';
 import { OrderEntity } from '../src/orders/order.entity';
 import { type OrderSystem, orderPayload, startOrderSystem } from './support/order-system';
@@ -220,6 +222,23 @@ describe('order numbers', () => {
     });
     expect(created.status).toBe(200);
     const earlier = (await created.json()) as { order_id: number };
+    // ...and its job as that release queued it: without the mark of a job queued at its order's
+    // commit (which lets a first try skip the lookups).
+    const [row] = (await sys.orders.dataSource.query(
+      `SELECT id FROM orders.outbox WHERE topic = $1 AND payload->>'orderId' = $2`,
+      [QUEUES.shippingSubmit, older.id],
+    )) as { id: string }[];
+    const queue = createQueue(sys.orders.config, QUEUES.shippingSubmit);
+    try {
+      const job = await eventually(async () => {
+        const queued = await queue.getJob(row!.id);
+        expect(queued?.data).toMatchObject({ orderId: older.id, [FROM_COMMIT]: true });
+        return queued!;
+      });
+      await job.updateData({ orderId: older.id });
+    } finally {
+      await queue.close();
+    }
 
     await sys.startWorker();
     for (const placed of [fresh, older]) {
