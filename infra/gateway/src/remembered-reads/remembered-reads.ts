@@ -15,7 +15,8 @@ export interface VersionSource {
  *   heard of, and only if its request started after the last write that passed through the
  *   gateway finished answering (the `generation` at its start is still the current one);
  * - an answer is given only while the version feed is live and its version is still the newest;
- * - a newer version, a write through the gateway, or losing the feed forgets everything and
+ * - a newer version, a write through the gateway that may change a catalogue answer
+ *   (`mayChangeCatalogue`), or losing the feed forgets everything and
  *   moves to the next generation, so reads already on their way are not kept either;
  * - least recently used answers go first past the budget; one above a sixteenth of it is never
  *   kept.

@@ -104,6 +104,29 @@ describe('RememberingListener', () => {
     expect(memory.count).toBe(0);
   });
 
+  it('a cart save or a sign-in leaves what is remembered: neither changes a catalogue answer', async () => {
+    const { memory, front, listener } = setup();
+    const read = request('GET', '/api/products/1');
+    listener(read, new Response() as unknown as ServerResponse);
+    const upstream = catalogAnswer('v1', '{"id":1}');
+    front.observe(upstream, read);
+    await finish(upstream);
+    for (const [method, url] of [
+      ['PUT', '/api/cart'],
+      ['POST', '/api/auth/verify-otp'],
+    ] as const) {
+      const write = new Response();
+      listener(request(method, url), write as unknown as ServerResponse);
+      (write as unknown as ServerResponse).writeHead(200);
+      write.emit('close');
+    }
+    expect(memory.answer('/api/products/1')?.body.toString()).toBe('{"id":1}');
+    const order = new Response();
+    listener(request('POST', '/api/shiprocket/orders'), order as unknown as ServerResponse);
+    (order as unknown as ServerResponse).writeHead(201);
+    expect(memory.count).toBe(0);
+  });
+
   it('keeps nothing of another version, a HEAD, or a path outside /api', async () => {
     const { memory, front, listener, passed } = setup();
     for (const [method, url, tag] of [

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf } from '../request-id';
+import { mayChangeCatalogue } from './catalogue-writes';
 import {
   type SendContext,
   encodingChooser,
@@ -30,9 +31,10 @@ export interface RememberingOptions {
  * everything else goes on to the express app unchanged. It also
  * - notes when each GET of /api/* started, so `observe` keeps the catalog's answer only if no
  *   write finished answering since;
- * - forgets everything when any other request (a write, to any service: an admin edit, an order
- *   reserving stock, a cancellation) starts answering, and again when it closes, so the writer's
- *   next read, and everyone's, is worked out by the catalog after it.
+ * - forgets everything when a write that may change a catalogue answer (an admin edit, an order
+ *   reserving stock, a cancellation: anything but the cart saves, sign-ins and chat of
+ *   `mayChangeCatalogue`) starts answering, and again when it closes, so the writer's next read,
+ *   and everyone's, is worked out by the catalog after it.
  */
 export class RememberingListener {
   private readonly started = new WeakMap<IncomingMessage, Started>();
@@ -53,7 +55,7 @@ export class RememberingListener {
           if (req.httpVersion === '1.1' && this.answer(req, res, url)) return;
           if (method === 'GET') this.started.set(req, { key: url, generation: this.memory.generation });
         }
-      } else if (!READ_METHODS.has(method)) {
+      } else if (!READ_METHODS.has(method) && mayChangeCatalogue(method, url)) {
         this.watchWrite(res);
       }
       app(req, res);
