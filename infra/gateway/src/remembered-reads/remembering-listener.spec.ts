@@ -55,16 +55,21 @@ describe('RememberingListener', () => {
     });
     const passed: string[] = [];
     const app: RequestListener = (req) => void passed.push(`${req.method} ${req.url}`);
-    return { memory, front, listener: front.in(app), passed };
+    const listener = front.in(app);
+    /** A GET of `url` that the catalog answers with `text`, read through to its end. */
+    const readThrough = async (url: string, text: string) => {
+      const read = request('GET', url);
+      listener(read, new Response() as unknown as ServerResponse);
+      const upstream = catalogAnswer('v1', text);
+      front.observe(upstream, read);
+      await finish(upstream);
+    };
+    return { memory, front, listener, passed, readThrough };
   };
 
   it('keeps the catalog answer to a GET and gives it next time without the app', async () => {
-    const { front, listener, passed } = setup();
-    const read = request('GET', '/api/products/1');
-    listener(read, new Response() as unknown as ServerResponse);
-    const upstream = catalogAnswer('v1', '{"id":1}');
-    front.observe(upstream, read);
-    await finish(upstream);
+    const { listener, passed, readThrough } = setup();
+    await readThrough('/api/products/1', '{"id":1}');
     const again = new Response();
     listener(request('GET', '/api/products/1'), again as unknown as ServerResponse);
     expect(passed).toEqual(['GET /api/products/1']);
@@ -105,12 +110,8 @@ describe('RememberingListener', () => {
   });
 
   it('a cart save or a sign-in leaves what is remembered: neither changes a catalogue answer', async () => {
-    const { memory, front, listener } = setup();
-    const read = request('GET', '/api/products/1');
-    listener(read, new Response() as unknown as ServerResponse);
-    const upstream = catalogAnswer('v1', '{"id":1}');
-    front.observe(upstream, read);
-    await finish(upstream);
+    const { memory, listener, readThrough } = setup();
+    await readThrough('/api/products/1', '{"id":1}');
     for (const [method, url] of [
       ['PUT', '/api/cart'],
       ['POST', '/api/auth/verify-otp'],
