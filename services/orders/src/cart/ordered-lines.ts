@@ -16,3 +16,11 @@ export async function removeOrderedFromCart(manager: EntityManager, orderId: str
     [orderId],
   );
 }
+
+/**
+ * The same removal as a part of the statement that writes a confirmed order, where the lines are
+ * not yet readable: by the shopper's user id and the ordered products' ids (two parameters).
+ */
+export function removeFromCartSql(userId: string, productIds: string): string {
+  return `DELETE FROM orders.carts WHERE user_id = ${userId} AND product_id = ANY(${productIds}::uuid[])`;
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module';
 import { ServiceabilityModule } from '../shipping/serviceability/serviceability.module';
 import { StockModule } from '../stock/stock.module';
 import { OrderLock } from './order-lock';
@@ -8,7 +9,7 @@ import { PlaceOrderService } from './place-order.service';
 
 /** Placing orders (POST /api/shiprocket/orders). */
 @Module({
-  imports: [StockModule, ServiceabilityModule],
+  imports: [StockModule, ServiceabilityModule, OutboxModule],
   controllers: [PlaceOrderController],
   providers: [PlaceOrderService, OrderLock, OrderSettings],
 })

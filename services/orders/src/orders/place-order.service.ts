@@ -10,8 +10,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { placeOrderSchema, priceMismatchSchema, Reservation } from '@festive/contracts';
 import { currentRequestId, phoneTrust, type SessionCustomer } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
-import { removeOrderedFromCart } from '../cart/ordered-lines';
-import { queueConfirmedOrderJobs } from '../outbox/outbox';
+import { confirmedOrderJobs } from '../outbox/outbox';
+import { OutboxPublisher } from '../outbox/outbox-publisher.service';
 import { ServiceabilityService } from '../shipping/serviceability/serviceability.service';
 import { CatalogStockClient, ReservationFailure } from '../stock/catalog-stock.client';
 import { type IdempotencyPlan, planIdempotency } from './idempotency';
@@ -35,7 +35,7 @@ export const PHONE_NOT_VERIFIED_MESSAGE =
 
 /**
  * Placing an order, a saga: (1) catalog holds the stock and names the prices,
- * (2) the order, its lines and its jobs are written in one transaction, (3) anything failing
+ * (2) the order, its lines and its jobs are written in one statement, (3) anything failing
  * after (1) gives the stock back. One idempotency key is one order, however often it is sent.
  */
 @Injectable()
@@ -48,6 +48,7 @@ export class PlaceOrderService {
     private readonly stock: CatalogStockClient,
     private readonly serviceability: ServiceabilityService,
     private readonly settings: OrderSettings,
+    private readonly outbox: OutboxPublisher,
   ) {}
 
   async place(input: {
@@ -149,44 +150,42 @@ export class PlaceOrderService {
     total: string,
   ): Promise<PlacedOrder> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const saved = await insertPlacedOrder(
-          manager,
-          {
-            id: plan.orderId,
-            userId: customer.userId,
-            idempotencyKey: plan.key,
-            requestHash: plan.requestHash,
-            customerName: order.customerName,
-            customerEmail: order.customerEmail,
-            customerPhone: order.customerPhone,
-            customerAddress: order.customerAddress,
-            customerCity: order.customerCity,
-            customerState: order.customerState,
-            customerPincode: order.customerPincode,
-            total,
-            paymentMethod: order.paymentMethod,
-            paymentStatus: order.paymentMethod === 'COD' ? 'cod' : 'pending',
-          },
-          reservation.lines.map((line) => ({
-            productId: line.productId,
-            productName: line.name,
-            productSku: line.sku,
-            productImage: line.image,
-            quantity: line.quantity,
-            price: line.price,
-            subtotal: lineSubtotal(line.price, line.quantity),
-            hsnCode: line.hsnCode ?? this.settings.defaultHsn,
-            gstRate: line.gstRate ?? this.settings.defaultGstRate,
-          })),
-        );
-        // Cash on delivery ships at once; a Prepaid order waits for its payment (payments/).
-        if (order.paymentMethod === 'COD') {
-          await queueConfirmedOrderJobs(manager, saved.id, currentRequestId());
-          await removeOrderedFromCart(manager, saved.id);
-        }
-        return saved;
-      });
+      // Cash on delivery ships at once; a Prepaid order waits for its payment (payments/).
+      const confirmedJobs =
+        order.paymentMethod === 'COD' ? confirmedOrderJobs(plan.orderId, currentRequestId()) : [];
+      const written = await insertPlacedOrder(
+        this.dataSource.manager,
+        {
+          id: plan.orderId,
+          userId: customer.userId,
+          idempotencyKey: plan.key,
+          requestHash: plan.requestHash,
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          customerPhone: order.customerPhone,
+          customerAddress: order.customerAddress,
+          customerCity: order.customerCity,
+          customerState: order.customerState,
+          customerPincode: order.customerPincode,
+          total,
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentMethod === 'COD' ? 'cod' : 'pending',
+        },
+        reservation.lines.map((line) => ({
+          productId: line.productId,
+          productName: line.name,
+          productSku: line.sku,
+          productImage: line.image,
+          quantity: line.quantity,
+          price: line.price,
+          subtotal: lineSubtotal(line.price, line.quantity),
+          hsnCode: line.hsnCode ?? this.settings.defaultHsn,
+          gstRate: line.gstRate ?? this.settings.defaultGstRate,
+        })),
+        confirmedJobs,
+      );
+      this.outbox.publishCommitted(written.jobs);
+      return written.order;
     } catch (error) {
       const twin = await findPlacedOrder(this.dataSource.manager, plan.orderId).catch(() => null);
       if (twin) return twin;

@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@festive/contracts';
 import { preparedQuery } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
+import { removeFromCartSql } from '../cart/ordered-lines';
+import { insertOutboxRows, outboxColumns, type OutboxMessage, type OutboxRow } from '../outbox/outbox';
 
 /** What placing needs to know of a stored order: its answer, its payment method, its fingerprint. */
 export interface PlacedOrder {
@@ -53,18 +55,31 @@ export async function findPlacedOrder(manager: EntityManager, id: string): Promi
   return rows[0] ?? null;
 }
 
+/** What writing an order returns: the order, and the outbox rows written with it. */
+export interface WrittenOrder {
+  order: PlacedOrder;
+  jobs: OutboxRow[];
+}
+
 /**
  * Writes the order and its lines in one statement (one round trip at the busiest moment of a
  * festival peak; the entities' save would first read the row back and then insert each part).
  * Every other column takes the table's default (pending status, no invoice yet, the next number).
+ *
+ * `confirmedJobs`: the order is confirmed as it is placed (cash on delivery), so the same
+ * statement writes its jobs to the outbox and takes its products out of the shopper's stored
+ * cart. One statement is one transaction: all of it is stored or none, with no BEGIN and COMMIT
+ * of its own to wait for. The rows come back for the caller to publish.
  */
 export async function insertPlacedOrder(
   manager: EntityManager,
   order: NewOrder,
   lines: NewOrderLine[],
-): Promise<PlacedOrder> {
+  confirmedJobs: OutboxMessage[] = [],
+): Promise<WrittenOrder> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
-  const { rows } = await preparedQuery<PlacedOrder>(
+  const confirmed = confirmedJobs.length > 0;
+  const { rows } = await preparedQuery<PlacedOrder & { jobs?: OutboxRow[] }>(
     manager,
     `WITH placed AS (
        INSERT INTO orders.orders (id, user_id, idempotency_key, request_hash, customer_name,
@@ -77,8 +92,14 @@ export async function insertPlacedOrder(
          quantity, price, subtotal, hsn_code, gst_rate)
        SELECT placed.id, line.* FROM placed, unnest($15::uuid[], $16::text[], $17::text[], $18::text[],
          $19::int[], $20::numeric[], $21::numeric[], $22::text[], $23::numeric[]) AS line
-     )
-     SELECT * FROM placed`,
+     )${
+       confirmed
+         ? `, jobs AS (${insertOutboxRows('$24', '$25')}),
+       emptied AS (${removeFromCartSql('$2', '$15')})
+     SELECT placed.*, (SELECT json_agg(jobs) FROM jobs) AS jobs FROM placed`
+         : `
+     SELECT * FROM placed`
+     }`,
     [
       order.id,
       order.userId,
@@ -103,7 +124,9 @@ export async function insertPlacedOrder(
       column('subtotal'),
       column('hsnCode'),
       column('gstRate'),
+      ...(confirmed ? outboxColumns(confirmedJobs) : []),
     ],
   );
-  return rows[0]!;
+  const { jobs = [], ...placed } = rows[0]!;
+  return { order: placed, jobs };
 }

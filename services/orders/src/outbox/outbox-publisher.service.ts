@@ -24,7 +24,8 @@ import { type OutboxRow, RELAYED_TOPICS, type RelayedTopic, takeWrittenRows } fr
 const COMMITS_PER_PUBLISH = 100;
 
 /**
- * Turns outbox rows into jobs. Every transaction that wrote rows (`writeOutbox`) has them
+ * Turns outbox rows into jobs. Every transaction that wrote rows (`writeOutbox`), and every
+ * statement that wrote and committed them by itself (`publishCommitted`), has them
  * enqueued by its own process the moment it commits (or, while another publish is under way,
  * together with the others right after it), and stamped published after: no job waits
  * for a poll, and nobody else reads them back. If Redis or the stamp fails, the rows stay
@@ -44,7 +45,7 @@ export class OutboxPublisher
    * at a peak one Redis round trip per topic and one stamp serve several orders.
    */
   private readonly committed = new BatchedWhileSending<OutboxRow[]>(
-    (batches) => this.publishCommitted(batches.flat()),
+    (batches) => this.publish(batches.flat()),
     COMMITS_PER_PUBLISH,
   );
 
@@ -59,10 +60,16 @@ export class OutboxPublisher
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
     // A savepoint released: the transaction, and its rows, go on.
     if (queryRunner.isTransactionActive) return;
-    const rows = takeWrittenRows(queryRunner);
-    if (rows.length === 0) return;
     // Not awaited: the commit is done, and the answer to the shopper need not wait for Redis.
-    void this.committed.add(rows);
+    this.publishCommitted(takeWrittenRows(queryRunner));
+  }
+
+  /**
+   * Rows a single statement wrote and committed by itself (outside any transaction, so no commit
+   * event tells of them): published as a transaction's are at its commit.
+   */
+  publishCommitted(rows: OutboxRow[]): void {
+    if (rows.length > 0) void this.committed.add(rows);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
@@ -115,7 +122,7 @@ export class OutboxPublisher
     await this.queues.close();
   }
 
-  private async publishCommitted(rows: OutboxRow[]): Promise<void> {
+  private async publish(rows: OutboxRow[]): Promise<void> {
     try {
       await this.enqueue(rows, { atCommit: true });
       await this.stamp(this.dataSource.manager, rows);

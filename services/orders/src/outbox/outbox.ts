@@ -28,6 +28,23 @@ export interface OutboxRow {
 const WRITTEN = 'outbox.writtenRows';
 
 /**
+ * The statement that writes outbox rows from two array parameters (their topics, their payloads
+ * as JSON) and returns them; also a part of a larger statement (placing an order).
+ */
+export function insertOutboxRows(topics: string, payloads: string): string {
+  return `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest(${topics}::text[], ${payloads}::jsonb[])
+     RETURNING id, topic, payload`;
+}
+
+/** The two array parameters of `insertOutboxRows`. */
+export function outboxColumns(messages: OutboxMessage[]): [string[], string[]] {
+  return [
+    messages.map((message) => message.topic),
+    messages.map((message) => JSON.stringify(message.payload)),
+  ];
+}
+
+/**
  * Writes jobs in the caller's transaction (a transactional outbox: the jobs exist exactly when
  * the change that owes them does). The rows are held on the transaction until it ends: when it
  * commits, the process's OutboxPublisher enqueues them at once; when it rolls back, they are
@@ -35,12 +52,9 @@ const WRITTEN = 'outbox.writtenRows';
  * wait for the relay's poll.
  */
 export async function writeOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
-  const { rows } = await preparedQuery<OutboxRow>(
-    manager,
-    `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest($1::text[], $2::jsonb[])
-     RETURNING id, topic, payload`,
-    [messages.map((message) => message.topic), messages.map((message) => JSON.stringify(message.payload))],
-  );
+  const { rows } = await preparedQuery<OutboxRow>(manager, insertOutboxRows('$1', '$2'), [
+    ...outboxColumns(messages),
+  ]);
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) return;
   const held = (runner.data[WRITTEN] as OutboxRow[] | undefined) ?? [];
@@ -61,14 +75,16 @@ const CONFIRMED_ORDER_TOPICS = [QUEUES.shippingSubmit, QUEUES.invoiceEmail] as c
  * The jobs an order needs once it is confirmed (COD at once, Prepaid when paid): hand it to
  * Shiprocket and e-mail the tax invoice.
  */
+export function confirmedOrderJobs(orderId: string, requestId: string | undefined): OutboxMessage[] {
+  const payload = requestId ? { orderId, requestId } : { orderId };
+  return CONFIRMED_ORDER_TOPICS.map((topic) => ({ topic, payload }));
+}
+
+/** Writes a confirmed order's jobs (`confirmedOrderJobs`) in the caller's transaction. */
 export function queueConfirmedOrderJobs(
   manager: EntityManager,
   orderId: string,
   requestId: string | undefined,
 ): Promise<void> {
-  const payload = requestId ? { orderId, requestId } : { orderId };
-  return writeOutbox(
-    manager,
-    CONFIRMED_ORDER_TOPICS.map((topic) => ({ topic, payload })),
-  );
+  return writeOutbox(manager, confirmedOrderJobs(orderId, requestId));
 }
