@@ -2,8 +2,9 @@ import { preparedQuery } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
 
 /**
- * Takes an order's products out of its shopper's stored cart, in the transaction that confirms
- * the order (COD when placed, Prepaid when paid). The browser empties its cart too, but a shopper
+ * Takes an order's products out of its shopper's stored cart when the order is confirmed: a
+ * Prepaid order in the transaction that records its payment, a COD order in the statement that
+ * writes it (`removeFromCartSql`). The browser empties its cart too, but a shopper
  * who closes the tab first must not find the bought gifts again on another device. Other products
  * in the stored cart stay.
  */
