@@ -264,4 +264,91 @@ describe('the order lifecycle: one writer, a transition table, the database hold
       });
     });
   });
+
+  describe('OrderLifecycle.transitionWithStatus', () => {
+    const booking = (when?: string) => ({
+      actor: 'system:shipping.submit',
+      ...(when ? { when } : {}),
+      set: { awb_code: 'AWB1', courier_name: 'Delhivery' },
+    });
+    const confirming = (orderId: string) => ({
+      to: 'confirmed' as const,
+      reason: 'booked with Delhivery',
+      outbox: [{ topic: QUEUES.notificationSend, payload: { orderId, kind: 'confirmed' } }],
+    });
+    const book = (orderId: string, when?: string) =>
+      OrderLifecycle.transitionWithStatus(
+        t.dataSource.manager,
+        orderId,
+        'shipping_status',
+        'submitted',
+        booking(when),
+        confirming(orderId),
+      );
+    const outboxOf = async (orderId: string) =>
+      (
+        await t.dataSource
+          .getRepository(OutboxMessageEntity)
+          .find({ where: { topic: QUEUES.notificationSend } })
+      )
+        .filter((row) => row.payload.orderId === orderId)
+        .map((row) => ({ id: row.id, topic: row.topic, payload: row.payload }));
+    const moves = async (orderId: string) =>
+      (await transitionsOf(orderId)).map((row) => [
+        row.field,
+        row.fromValue,
+        row.toValue,
+        row.actor,
+        row.reason,
+      ]);
+
+    it('moves the field and the status together, records both in order and writes the rows the status owes', async () => {
+      const order = await storeOrder(t.dataSource, ASHA);
+      const moved = await book(order.id);
+      expect(moved).toEqual({ from: 'pending', statusMoved: true, jobs: await outboxOf(order.id) });
+      expect(moved!.jobs).toEqual([
+        expect.objectContaining({ payload: { orderId: order.id, kind: 'confirmed' } }),
+      ]);
+      expect(await orders().findOneByOrFail({ id: order.id })).toMatchObject({
+        shippingStatus: 'submitted',
+        status: 'confirmed',
+        awbCode: 'AWB1',
+        courierName: 'Delhivery',
+      });
+      expect(await moves(order.id)).toEqual([
+        ['shipping_status', 'pending', 'submitted', 'system:shipping.submit', null],
+        ['status', 'pending', 'confirmed', 'system:shipping.submit', 'booked with Delhivery'],
+      ]);
+    });
+
+    it('leaves a status the table does not allow to move, writing none of its rows', async () => {
+      const order = await storeOrder(t.dataSource, ASHA, { status: 'shipped' });
+      expect(await book(order.id)).toEqual({ from: 'pending', statusMoved: false, jobs: [] });
+      expect(await orders().findOneByOrFail({ id: order.id })).toMatchObject({
+        shippingStatus: 'submitted',
+        status: 'shipped',
+      });
+      expect(await moves(order.id)).toEqual([
+        ['shipping_status', 'pending', 'submitted', 'system:shipping.submit', null],
+      ]);
+      expect(await outboxOf(order.id)).toEqual([]);
+    });
+
+    it('changes nothing and answers null when the field does not move as usual', async () => {
+      const cancelled = await storeOrder(t.dataSource, ASHA, { status: 'cancelled' });
+      const booked = await storeOrder(t.dataSource, ASHA, { shippingStatus: 'submitted' });
+      expect(await book(cancelled.id, `status <> 'cancelled'`)).toBeNull();
+      expect(await book(booked.id)).toBeNull();
+      expect(await book(randomUUID())).toBeNull();
+      for (const order of [cancelled, booked]) {
+        expect(await orders().findOneByOrFail({ id: order.id })).toMatchObject({
+          status: order.status,
+          shippingStatus: order.shippingStatus,
+          awbCode: null,
+        });
+        expect(await transitionsOf(order.id)).toEqual([]);
+        expect(await outboxOf(order.id)).toEqual([]);
+      }
+    });
+  });
 });

@@ -1,12 +1,14 @@
 import { ConflictException } from '@nestjs/common';
 import {
   type OrderLifecycleField,
+  type OrderStatus,
   orderStatusLabel,
   paymentStatusLabel,
   shippingStatusLabel,
 } from '@festive/contracts';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '@festive/server-kit';
+import { insertOutboxRows, type OutboxMessage, type OutboxRow, outboxColumns } from '../outbox/outbox';
 import { OrderTransitionEntity } from './order-transition.entity';
 import { type LifecycleValue, allowedFrom, canTransition } from './transitions';
 
@@ -66,6 +68,40 @@ const COLUMN = /^[a-z_]+$/;
  * column only while it still holds an allowed state, and records the move in order_transitions,
  * so the column and its history never disagree.
  */
+/**
+ * The parts of a move's UPDATE that come from its options: the other columns it sets (parameters
+ * from $3 on), their values, the `when` condition, and the number of the first parameter after them.
+ */
+function updateParts(options: TransitionOptions) {
+  const extra = Object.entries(options.set ?? {});
+  for (const [column] of extra) {
+    if (!COLUMN.test(column)) throw new Error(`not a column name: ${column}`);
+  }
+  return {
+    assignments: extra.map(([column], i) => `, "${column}" = $${i + 3}`).join(''),
+    values: extra.map(([, value]) => value),
+    extraCount: extra.length,
+    condition: options.when ? ` AND (${options.when})` : '',
+    after: extra.length + 3,
+  };
+}
+
+/** The order's status moved along with another field's move (`transitionWithStatus`). */
+export interface StatusAlongside {
+  to: OrderStatus;
+  reason?: string | null;
+  /** Written when, and only when, the status moved (the customer's message about it). */
+  outbox: OutboxMessage[];
+}
+
+export interface MovedWithStatus {
+  /** The state the first field moved from. */
+  from: string;
+  statusMoved: boolean;
+  /** The outbox rows written (none unless the status moved), for the publisher. */
+  jobs: OutboxRow[];
+}
+
 export const OrderLifecycle = {
   async transition<F extends OrderLifecycleField>(
     manager: EntityManager,
@@ -74,14 +110,7 @@ export const OrderLifecycle = {
     to: LifecycleValue<F>,
     options: TransitionOptions,
   ): Promise<TransitionResult> {
-    const extra = Object.entries(options.set ?? {});
-    for (const [column] of extra) {
-      if (!COLUMN.test(column)) throw new Error(`not a column name: ${column}`);
-    }
-    const assignments = extra.map(([column], i) => `, "${column}" = $${i + 3}`).join('');
-    const values = extra.map(([, value]) => value);
-    const condition = options.when ? ` AND (${options.when})` : '';
-    const after = extra.length + 3;
+    const { assignments, values, extraCount, condition, after } = updateParts(options);
 
     // The usual case in one statement: lock the row, move it when the table allows the move from
     // its current state and `when` holds, and record the move. The locking subquery hands the
@@ -113,7 +142,7 @@ export const OrderLifecycle = {
     if (!row) return { outcome: 'missing', from: null };
     const from = row.value;
     if (from === to) {
-      if (extra.length > 0) {
+      if (extraCount > 0) {
         await manager.query(
           `UPDATE orders.orders SET updated_at = now()${assignments}
            WHERE id = $1 AND "${field}" = $2${condition}`,
@@ -127,6 +156,67 @@ export const OrderLifecycle = {
       throw new IllegalTransitionError(orderId, field, from, to);
     }
     return { outcome: 'refused', from };
+  },
+
+  /**
+   * The usual case of a move that confirms, ships or otherwise moves the order's status as well,
+   * as one statement committed by itself: the field moves (as `transition` would move it), the
+   * status moves in the same UPDATE where the table allows it from the status the order has
+   * (skipped otherwise, as `onIllegal: 'skip'`), both moves are recorded, and the status's
+   * outbox rows are written when it moved. Answers null when the field did not move (any state
+   * but the usual, `when` not holding, no such order): then nothing was changed, and the caller
+   * makes the moves one by one in a transaction, where `transition` says why.
+   */
+  async transitionWithStatus<F extends Exclude<OrderLifecycleField, 'status'>>(
+    manager: EntityManager,
+    orderId: string,
+    field: F,
+    to: LifecycleValue<F>,
+    options: TransitionOptions,
+    status: StatusAlongside,
+  ): Promise<MovedWithStatus | null> {
+    const { assignments, values, condition, after } = updateParts(options);
+    const p = (offset: number) => `$${after + offset}`;
+    const {
+      rows: [moved],
+    } = await preparedQuery<{ from_value: string; status_moved: boolean; jobs: OutboxRow[] | null }>(
+      manager,
+      `WITH locked AS (
+         SELECT id AS locked_id, "${field}" AS from_value, status AS status_from FROM orders.orders
+         WHERE id = $1 FOR UPDATE
+       ), moved AS (
+         UPDATE orders.orders SET "${field}" = $2, updated_at = now()${assignments},
+           status = CASE WHEN status_from = ANY(${p(4)}::text[]) THEN ${p(5)}::text ELSE status END
+         FROM locked
+         WHERE id = locked_id AND from_value = ANY(${p(0)}::text[]) AND from_value <> $2${condition}
+         RETURNING from_value, status_from, status AS status_to
+       ), recorded AS (
+         INSERT INTO orders.order_transitions (order_id, field, from_value, to_value, actor, reason, created_at)
+         SELECT $1, ${p(1)}, from_value, $2, ${p(2)}, ${p(3)}, clock_timestamp() FROM moved
+         UNION ALL
+         SELECT $1, 'status', status_from, status_to, ${p(2)}, ${p(6)}, clock_timestamp() FROM moved
+         WHERE status_to <> status_from
+       ), jobs AS (
+         ${insertOutboxRows(p(7), p(8), 'EXISTS (SELECT 1 FROM moved WHERE status_to <> status_from)')}
+       )
+       SELECT from_value, status_to <> status_from AS status_moved, (SELECT json_agg(jobs) FROM jobs) AS jobs
+       FROM moved`,
+      [
+        orderId,
+        to,
+        ...values,
+        allowedFrom(field, to),
+        field,
+        options.actor,
+        options.reason ?? null,
+        allowedFrom('status', status.to),
+        status.to,
+        status.reason ?? null,
+        ...outboxColumns(status.outbox),
+      ],
+    );
+    if (!moved) return null;
+    return { from: moved.from_value, statusMoved: moved.status_moved, jobs: moved.jobs ?? [] };
   },
 
   /** The order's recorded moves, oldest first. */

@@ -1,7 +1,7 @@
 import { type NotificationJob, type NotificationKind, QUEUES } from '@festive/contracts';
 import { currentRequestId } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
-import { writeOutbox } from '../outbox/outbox';
+import { type OutboxMessage, writeOutbox } from '../outbox/outbox';
 
 export interface NotificationRequest {
   orderId: string;
@@ -10,12 +10,8 @@ export interface NotificationRequest {
   refundId?: string;
 }
 
-/**
- * Queues a message to the order's customer in the caller's transaction (an outbox row that
- * becomes a `notification.send` job): the message exists exactly when the change it tells of
- * does. Queuing the same message twice still sends it once (orders.notifications).
- */
-export async function queueNotification(manager: EntityManager, request: NotificationRequest): Promise<void> {
+/** The outbox message that becomes the `notification.send` job of a message to the customer. */
+export function notificationMessage(request: NotificationRequest): OutboxMessage {
   if (request.kind === 'refunded' && !request.refundId)
     throw new Error('a refunded notification needs its refundId');
   const requestId = currentRequestId();
@@ -25,5 +21,14 @@ export async function queueNotification(manager: EntityManager, request: Notific
     ...(request.refundId ? { refundId: request.refundId } : {}),
     ...(requestId ? { requestId } : {}),
   };
-  await writeOutbox(manager, [{ topic: QUEUES.notificationSend, payload }]);
+  return { topic: QUEUES.notificationSend, payload };
+}
+
+/**
+ * Queues a message to the order's customer in the caller's transaction (an outbox row that
+ * becomes a `notification.send` job): the message exists exactly when the change it tells of
+ * does. Queuing the same message twice still sends it once (orders.notifications).
+ */
+export async function queueNotification(manager: EntityManager, request: NotificationRequest): Promise<void> {
+  await writeOutbox(manager, [notificationMessage(request)]);
 }

@@ -29,10 +29,11 @@ const WRITTEN = 'outbox.writtenRows';
 
 /**
  * The statement that writes outbox rows from two array parameters (their topics, their payloads
- * as JSON) and returns them; also a part of a larger statement (placing an order).
+ * as JSON) and returns them; also a part of a larger statement (placing an order, a booking that
+ * confirms the order), where `when` may make the rows depend on what the rest of it did.
  */
-export function insertOutboxRows(topics: string, payloads: string): string {
-  return `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest(${topics}::text[], ${payloads}::jsonb[])
+export function insertOutboxRows(topics: string, payloads: string, when?: string): string {
+  return `INSERT INTO orders.outbox (topic, payload) SELECT * FROM unnest(${topics}::text[], ${payloads}::jsonb[])${when ? ` WHERE ${when}` : ''}
      RETURNING id, topic, payload`;
 }
 

@@ -5,8 +5,9 @@ import { preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
-import { OrderLifecycle } from '../lifecycle/order-lifecycle';
-import { notifyStatusMove } from '../notifications/notify-status-move';
+import { OrderLifecycle, type TransitionOptions } from '../lifecycle/order-lifecycle';
+import { notifyStatusMove, statusMoveMessages } from '../notifications/notify-status-move';
+import { OutboxPublisher } from '../outbox/outbox-publisher.service';
 import { OrderReads, type OrderWithItems } from '../orders/order-reads';
 import { ShiprocketClient } from './shiprocket/shiprocket-client';
 import { ShiprocketError } from './shiprocket/shiprocket-errors';
@@ -37,6 +38,7 @@ export class SubmitShipmentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shiprocket: ShiprocketClient,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly outbox: OutboxPublisher,
   ) {
     this.parcel = {
       pickupLocation: config.env.SHIPROCKET_PICKUP_LOCATION,
@@ -128,38 +130,77 @@ export class SubmitShipmentService {
       courierName = assigned.courierName;
     }
     const trackingUrl = `${this.config.env.SHIPROCKET_TRACKING_URL}${encodeURIComponent(awbCode)}`;
-    const booked = await this.dataSource.transaction(async (manager) => {
-      // The order may have been cancelled while Shiprocket was being asked (a cancel that came
-      // before the ids were stored could not cancel it there): then no move is recorded, and the
-      // ids are stored below for the cancel at Shiprocket.
-      const submitted = await OrderLifecycle.transition(manager, order.id, 'shipping_status', 'submitted', {
-        actor: ACTOR,
-        when: `status <> 'cancelled'`,
-        set: {
-          ...ids,
-          awb_code: awbCode,
-          courier_name: courierName,
-          tracking_url: trackingUrl,
-          shipping_error: null,
-        },
-      });
-      if (submitted.outcome === 'refused') return false;
-      // Only a pending order is confirmed: tracking may have moved it further meanwhile, and a
-      // cancelled one stays cancelled.
-      const confirmed = await OrderLifecycle.transition(manager, order.id, 'status', 'confirmed', {
-        actor: ACTOR,
-        reason: `booked with ${courierName ?? 'the courier'}`,
-        onIllegal: 'skip',
-      });
-      await notifyStatusMove(manager, order.id, 'confirmed', confirmed);
-      return true;
-    });
+    const booking: TransitionOptions = {
+      actor: ACTOR,
+      when: `status <> 'cancelled'`,
+      set: {
+        ...ids,
+        awb_code: awbCode,
+        courier_name: courierName,
+        tracking_url: trackingUrl,
+        shipping_error: null,
+      },
+    };
+    const confirming = `booked with ${courierName ?? 'the courier'}`;
+    const booked =
+      (await this.bookAndConfirm(order.id, booking, confirming)) ||
+      (await this.bookStepByStep(order.id, booking, confirming));
     if (!booked) {
       await this.storeIds(order.id, ids);
       await this.cancelAtShiprocket(order.id, shiprocketOrderId!);
       return;
     }
     this.logger.log({ orderId: order.id, awbCode, courierName }, 'shipment booked');
+  }
+
+  /**
+   * The usual booking, of an order waiting for it, in one statement: the booking recorded, the
+   * order confirmed if it is pending, and the customer's message about it queued. False when the
+   * booking was not the usual one (nothing was changed then).
+   */
+  private async bookAndConfirm(
+    orderId: string,
+    booking: TransitionOptions,
+    reason: string,
+  ): Promise<boolean> {
+    const moved = await OrderLifecycle.transitionWithStatus(
+      this.dataSource.manager,
+      orderId,
+      'shipping_status',
+      'submitted',
+      booking,
+      { to: 'confirmed', reason, outbox: statusMoveMessages(orderId, 'confirmed') },
+    );
+    if (!moved) return false;
+    this.outbox.publishCommitted(moved.jobs);
+    return true;
+  }
+
+  /**
+   * Any other booking, move by move in a transaction: a retry of an order booked already, one
+   * cancelled while Shiprocket was being asked (false: nothing moves, and the ids are stored
+   * for the cancel at Shiprocket), one in a state the table does not allow to be booked.
+   */
+  private bookStepByStep(orderId: string, booking: TransitionOptions, reason: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const submitted = await OrderLifecycle.transition(
+        manager,
+        orderId,
+        'shipping_status',
+        'submitted',
+        booking,
+      );
+      if (submitted.outcome === 'refused') return false;
+      // Only a pending order is confirmed: tracking may have moved it further meanwhile, and a
+      // cancelled one stays cancelled.
+      const confirmed = await OrderLifecycle.transition(manager, orderId, 'status', 'confirmed', {
+        actor: ACTOR,
+        reason,
+        onIllegal: 'skip',
+      });
+      await notifyStatusMove(manager, orderId, 'confirmed', confirmed);
+      return true;
+    });
   }
 
   /**
