@@ -274,6 +274,26 @@ describe('shipment tracking and order notifications', () => {
     ]);
   });
 
+  it("a cancelled order's update is not sent, and the message's row says why", async () => {
+    const who = await shopper();
+    const { id } = await placeCod(who);
+    await eventually(async () => expect(await smsTo(who.phone)).toHaveLength(1));
+    await settled();
+    await db().query(`UPDATE orders.orders SET status = 'cancelled' WHERE id = $1`, [id]);
+    const service = worker.app.get(SendNotificationService);
+    await service.send({ orderId: id, kind: 'shipped' });
+    await service.send({ orderId: id, kind: 'shipped' });
+    expect(await smsTo(who.phone)).toHaveLength(1);
+    const rows = (await db().query(
+      `SELECT kind, sent_at, sending_until, error FROM orders.notifications WHERE order_id = $1 AND kind = 'shipped'`,
+      [id],
+    )) as { kind: string; sent_at: Date | null; sending_until: Date | null; error: string }[];
+    expect(rows).toEqual([
+      { kind: 'shipped', sent_at: null, sending_until: null, error: 'not sent: the order was cancelled' },
+    ]);
+    await expect(service.send({ orderId: randomUUID(), kind: 'shipped' })).rejects.toThrow(/does not exist/);
+  });
+
   it('an SMS the provider keeps refusing is retried, then recorded as not sent; a later job still sends it once', async () => {
     await sys.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'fail' });
     const who = await shopper();

@@ -18,6 +18,24 @@ const WHERE = `order_id = $1 AND kind = $2 AND channel = $3 AND ref = $4`;
 const params = (key: NotificationKey) => [key.orderId, key.kind, key.channel, key.ref];
 
 /**
+ * The statement that claims a message's row for $5 ms (making the row if need be) and returns its
+ * id, or nothing when the message is sent already or claimed by another attempt. Its parameters
+ * are the key's ($1–$4) and the claim's length ($5); `from` may make the claim depend on a row of
+ * a larger statement (a `FROM ... WHERE ...` clause).
+ */
+export function claimMessageSql(from = ''): string {
+  return `INSERT INTO orders.notifications (order_id, kind, channel, ref, sending_until)
+     SELECT $1::uuid, $2::text, $3::text, $4::text, now() + make_interval(secs => $5::double precision / 1000) ${from}
+     ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET sending_until = EXCLUDED.sending_until
+     WHERE notifications.sent_at IS NULL
+       AND (notifications.sending_until IS NULL OR notifications.sending_until < now())
+     RETURNING id`;
+}
+
+/** The parameters of `claimMessageSql`. */
+export const claimParams = (key: NotificationKey, claimMs: number) => [...params(key), claimMs];
+
+/**
  * orders.notifications as the record that makes each message once. `sendOnce` claims the
  * message's row for `claimMs` (one statement that also makes the row), sends, and stamps it
  * sent. A second attempt at the same message (a redelivered job, or a second job for it) finds it
@@ -32,20 +50,24 @@ export const NotificationLedger = {
     claimMs: number,
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
-    const manager = dataSource.manager;
     const {
       rows: [claim],
-    } = await preparedQuery<{ id: string }>(
-      manager,
-      `INSERT INTO orders.notifications (order_id, kind, channel, ref, sending_until)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
-       ON CONFLICT (order_id, kind, channel, ref) DO UPDATE SET sending_until = EXCLUDED.sending_until
-       WHERE notifications.sent_at IS NULL
-         AND (notifications.sending_until IS NULL OR notifications.sending_until < now())
-       RETURNING id`,
-      [...params(key), claimMs],
-    );
-    if (!claim) {
+    } = await preparedQuery<{ id: string }>(dataSource.manager, claimMessageSql(), claimParams(key, claimMs));
+    return NotificationLedger.sendClaimed(dataSource, key, claim?.id ?? null, send);
+  },
+
+  /**
+   * The rest of `sendOnce` after its claim, made by the caller (`claimMessageSql`) in a statement
+   * of its own: `claimId` null when the claim was refused.
+   */
+  async sendClaimed(
+    dataSource: DataSource,
+    key: NotificationKey,
+    claimId: string | null,
+    send: () => Promise<string | null>,
+  ): Promise<'sent' | 'already sent'> {
+    const manager = dataSource.manager;
+    if (!claimId) {
       const { rows } = await preparedQuery<{ sent_at: Date | null }>(
         manager,
         `SELECT sent_at FROM orders.notifications WHERE ${WHERE}`,
@@ -60,7 +82,7 @@ export const NotificationLedger = {
     } catch (error) {
       // Not sent: free the claim so the retry need not wait for it to run out.
       await preparedQuery(manager, `UPDATE orders.notifications SET sending_until = NULL WHERE id = $1`, [
-        claim.id,
+        claimId,
       ]).catch(() => undefined);
       throw error;
     }
@@ -69,7 +91,7 @@ export const NotificationLedger = {
       `UPDATE orders.notifications
        SET sent_at = now(), provider_message_id = $2, failed_at = NULL, error = NULL, sending_until = NULL
        WHERE id = $1`,
-      [claim.id, providerMessageId],
+      [claimId, providerMessageId],
     );
     return 'sent';
   },

@@ -1,14 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatOrderNumber, type NotificationJob } from '@festive/contracts';
-import { SERVICE_CONFIG } from '@festive/server-kit';
+import { preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderReads } from '../orders/order-reads';
 import { RefundEntity } from '../refunds/refund.entity';
-import { NotificationLedger, type NotificationKey } from './notification-ledger';
+import {
+  claimMessageSql,
+  claimParams,
+  NotificationLedger,
+  type NotificationKey,
+} from './notification-ledger';
 import { OrderMailer } from '../mail/order-mailer';
 import { OrderSms } from './order-sms';
 import { refundEmail } from './refund-email';
@@ -41,19 +46,43 @@ export class SendNotificationService {
 
   async send(job: NotificationJob): Promise<void> {
     const key = keyOf(job);
-    const order = await OrderReads.order(this.dataSource.manager, job.orderId);
+    if (job.kind === 'refunded') {
+      const order = await OrderReads.order(this.dataSource.manager, job.orderId);
+      if (!order) throw new PermanentJobError(`order ${job.orderId} does not exist`);
+      return this.sendRefund(job, key, order, formatOrderNumber(order.orderNumber));
+    }
+    const { order, claimId } = await this.readAndClaim(key);
     if (!order) throw new PermanentJobError(`order ${job.orderId} does not exist`);
-    const orderNumber = formatOrderNumber(order.orderNumber);
-    if (job.kind === 'refunded') return this.sendRefund(job, key, order, orderNumber);
     if (order.status === 'cancelled') return this.skip(key, 'the order was cancelled');
     const kind = job.kind;
-    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, this.claimMs, () =>
+    const outcome = await NotificationLedger.sendClaimed(this.dataSource, key, claimId, () =>
       this.sms.send(kind, order.customerPhone, {
-        order: orderNumber,
+        order: formatOrderNumber(order.orderNumber),
         ...(kind === 'shipped' && order.trackingUrl ? { link: order.trackingUrl } : {}),
       }),
     );
     this.logger.log({ orderId: order.id, kind, channel: key.channel, outcome }, 'order notification');
+  }
+
+  /**
+   * The order an update is about and the claim of its message, in one statement: the message is
+   * claimed only while the order is not cancelled (a cancelled order's update is not sent).
+   */
+  private async readAndClaim(
+    key: NotificationKey,
+  ): Promise<{ order: OrderEntity | null; claimId: string | null }> {
+    const {
+      rows: [row],
+    } = await preparedQuery<OrderEntity & { claimId: string | null }>(
+      this.dataSource.manager,
+      `WITH target AS (SELECT ${OrderReads.orderColumns(this.dataSource.manager)} FROM orders.orders o WHERE o.id = $1),
+       claimed AS (${claimMessageSql(`FROM target WHERE target.status <> 'cancelled'`)})
+       SELECT target.*, (SELECT id FROM claimed) AS "claimId" FROM target`,
+      claimParams(key, this.claimMs),
+    );
+    if (!row) return { order: null, claimId: null };
+    const { claimId, ...order } = row;
+    return { order, claimId };
   }
 
   /**

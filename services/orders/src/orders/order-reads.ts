@@ -43,6 +43,11 @@ function selectLists(dataSource: DataSource): SelectLists {
  * at a festival peak: the same fields as the entity, without the query builder's work for each read.
  */
 export const OrderReads = {
+  /** The select list of a whole order read from `orders.orders o`, for a statement that reads more. */
+  orderColumns(manager: EntityManager): string {
+    return selectLists(manager.connection).order;
+  },
+
   async order(manager: EntityManager, id: string): Promise<OrderEntity | null> {
     const { order } = selectLists(manager.connection);
     const { rows } = await preparedQuery<OrderEntity>(
