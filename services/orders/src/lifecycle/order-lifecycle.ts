@@ -80,7 +80,6 @@ function updateParts(options: TransitionOptions) {
   return {
     assignments: extra.map(([column], i) => `, "${column}" = $${i + 3}`).join(''),
     values: extra.map(([, value]) => value),
-    extraCount: extra.length,
     condition: options.when ? ` AND (${options.when})` : '',
     after: extra.length + 3,
   };
@@ -110,7 +109,7 @@ export const OrderLifecycle = {
     to: LifecycleValue<F>,
     options: TransitionOptions,
   ): Promise<TransitionResult> {
-    const { assignments, values, extraCount, condition, after } = updateParts(options);
+    const { assignments, values, condition, after } = updateParts(options);
 
     // The usual case in one statement: lock the row, move it when the table allows the move from
     // its current state and `when` holds, and record the move. The locking subquery hands the
@@ -142,7 +141,7 @@ export const OrderLifecycle = {
     if (!row) return { outcome: 'missing', from: null };
     const from = row.value;
     if (from === to) {
-      if (extraCount > 0) {
+      if (values.length > 0) {
         await manager.query(
           `UPDATE orders.orders SET updated_at = now()${assignments}
            WHERE id = $1 AND "${field}" = $2${condition}`,
