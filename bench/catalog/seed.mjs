@@ -134,6 +134,7 @@ export async function seedBenchCatalogue(databaseUrl, festivals, { reseed = fals
       // As autovacuum does on a live catalogue: statistics, and the visibility map that lets a
       // search's first pass read the listing index alone.
       await client.query('VACUUM ANALYZE catalog.products');
+      await client.query('VACUUM ANALYZE catalog.festival_tab_names');
       await client.query('ANALYZE catalog.categories');
     }
     return {

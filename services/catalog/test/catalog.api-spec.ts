@@ -36,6 +36,7 @@ describe('catalog service', () => {
         'catalogue_version',
         'categories',
         'currency',
+        'festival_tab_names',
         'products',
         'search_version',
         'seed_runs',

@@ -1,6 +1,7 @@
 import { CatalogueVersion1765100000000 } from './1765100000000-catalogue-version';
 import { CatalogueVersionNotify1765600000000 } from './1765600000000-catalogue-version-notify';
 import { FestivalSearchIndex1765700000000 } from './1765700000000-festival-search-index';
+import { FestivalTabNames1767000000000 } from './1767000000000-festival-tab-names';
 import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CatalogueVersionNotify1765600000000,
   FestivalSearchIndex1765700000000,
   ReservedStockCountedApart1766800000000,
+  FestivalTabNames1767000000000,
 ];

@@ -98,13 +98,16 @@ export function recentSearchPageSql(
  *
  * One statement, no planner settings: the collection has no order and no range, so PostgreSQL
  * reads it through the trigram (and tags) bitmaps, or, for a word in most names, scans until
- * the cap. The cost is the rows read, one per candidate. On the festival tab they come from
- * that tab's own trigram index (a partial one), so no product outside the tab is read.
+ * the cap. The cost is the rows read, one per candidate.
  * `checkedAfter` (the occasion tab's "all" list, which has no such index) is kept out of that
  * scan by `OFFSET 0` and checked on the rows the rest found: the rows are read anyway for the
  * sort key, and a list most products match made the tags index's bitmap cost more than the
  * whole rest of a rare word's search; a single selection stays in the scan, where its bitmap is
  * small and saves reading rows.
+ * A clause a narrower table stands for (`from`: the festival tab's `festival_tab_names`, one
+ * row of id, sort key and searched name per product of the tab) is answered by collecting from
+ * that table instead, with the other clauses (there the name search alone) on its rows: its
+ * rows are a fraction of a product's width, so a word in thousands of names costs a fraction.
  * The cursor applies to the collected matches, never to the collection: as a range condition
  * it would invite a walk of the listing index from the cursor to the table's end. Only the
  * page's rows travel to the service, whatever the number of matches.
@@ -115,7 +118,7 @@ export function searchPageSql(
   base: readonly unknown[],
   after: ProductCursor | null,
   limit: number,
-  checkedAfter?: string,
+  { checkedAfter, from }: { checkedAfter?: string; from?: { table: string; clause: string } } = {},
 ): PageSql {
   const params = [...base];
   const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;
@@ -125,12 +128,13 @@ export function searchPageSql(
     rest = `WHERE created_at < ${at} OR (created_at = ${at} AND (name, id) > (${name}, ${id}))`;
   }
   const take = `$${params.push(limit + 1)}`;
-  const scanned = clauses.filter((clause) => clause !== checkedAfter);
+  const scanned = clauses.filter((clause) => clause !== checkedAfter && clause !== from?.clause);
+  const source = from?.table ?? table;
   const collected = checkedAfter
     ? `SELECT p.id, p.created_at, p.name FROM (
-        SELECT p.id, p.created_at, p.name, p.tags, p.occasion FROM ${table} p ${where(scanned)} OFFSET 0
+        SELECT p.id, p.created_at, p.name, p.tags, p.occasion FROM ${source} p ${where(scanned)} OFFSET 0
       ) p WHERE ${checkedAfter} LIMIT ${cap}`
-    : `SELECT p.id, p.created_at, p.name FROM ${table} p ${where(scanned)} LIMIT ${cap}`;
+    : `SELECT p.id, p.created_at, p.name FROM ${source} p ${where(scanned)} LIMIT ${cap}`;
   // Only the sort key is collected for every match; whole rows are read for the page alone.
   const sql = `WITH matches AS MATERIALIZED (
       ${collected}

@@ -19,6 +19,13 @@ export interface SqlConditions {
    * festival tab's fixed list has a trigram index of its own instead.)
    */
   broad?: string;
+  /**
+   * The festival tab's clause (also in `clauses`), when the tab is that: its products are also
+   * listed in `festival_tab_names`, which a search collects its matches from instead.
+   */
+  festivalTab?: string;
+  /** The selection's clause (also in `clauses`), when one festival or occasion is chosen. */
+  selection?: string;
 }
 
 /** LIKE treats `%`, `_` and the escape `\` specially; the shopper's text is matched literally. */
@@ -26,14 +33,19 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Names of our own (never a shopper's text) as an SQL array literal. */
+function textArray(names: readonly string[]): string {
+  return `ARRAY[${names.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+}
+
 /**
  * The catalogue rules as SQL (the same rules as `matchesCatalogue` in contracts,
  * which an API test checks against this over the seed). Index use: `occasion` btree,
  * `tags` GIN (`&&`, `@>`), and the trigram GIN on `search_name` for the search (the festival
- * tab's products have one of their own). `search_name` is
- * `lower(name)` stored by a trigger: the matches' recheck and the listing
- * walk compare stored text instead of lower-casing every name they read, which was most of a
- * rare search's time.
+ * tab's products are also listed, narrow, in `festival_tab_names` with one of their own).
+ * `search_name` is `lower(name)` stored by a trigger: the matches' recheck and the listing walk
+ * compare stored text instead of lower-casing every name they read, which was most of a rare
+ * search's time.
  *
  * `occasionNames` are the special_occasion category names; the occasion tab's "all" matches
  * every product when there are none.
@@ -54,19 +66,32 @@ export function catalogueConditions(query: CatalogueQuery, occasionNames: readon
   const search = needle ? `p.search_name LIKE ${param(`%${escapeLike(needle)}%`)}` : undefined;
   if (search) clauses.push(search);
 
-  const selection = query.selection && query.selection !== ALL_SELECTION ? query.selection : null;
+  const chosen = query.selection && query.selection !== ALL_SELECTION ? query.selection : null;
   let broad: string | undefined;
-  if (selection !== null) {
-    const name = param(selection);
-    clauses.push(`(p.occasion = ${name} OR p.tags @> ARRAY[${name}::text])`);
+  let festivalTab: string | undefined;
+  let selection: string | undefined;
+  if (chosen !== null) {
+    const name = param(chosen);
+    selection = `(p.occasion = ${name} OR p.tags @> ARRAY[${name}::text])`;
+    clauses.push(selection);
   } else if (query.tab === 'festival') {
-    // The index predicate of products_festival_trgm_idx, written the same way (see that
-    // migration): a search on this tab then reads the tab's own trigram index, so the clause
-    // stays in the search's scan. A list most products match: the listing walks filter by it.
-    clauses.push(`(${anyOf(FESTIVALS)}) IS TRUE`);
+    // A fixed list written into the SQL, so a search collecting from festival_tab_names can
+    // leave the clause out without leaving a parameter unused. `IS TRUE` keeps it one expression
+    // the planner does not split into the occasion and tags indexes' bitmaps: most products
+    // match it, and the listing walks filter by it.
+    const list = textArray(FESTIVALS);
+    festivalTab = `(p.occasion = ANY(${list}) OR p.tags && ${list}) IS TRUE`;
+    clauses.push(festivalTab);
   } else if (query.tab === 'special_occasion' && occasionNames.length > 0) {
     broad = anyOf(occasionNames);
   }
   if (broad) clauses.push(broad);
-  return { clauses, params, ...(search ? { search } : {}), ...(broad ? { broad } : {}) };
+  return {
+    clauses,
+    params,
+    ...(search ? { search } : {}),
+    ...(broad ? { broad } : {}),
+    ...(festivalTab ? { festivalTab } : {}),
+    ...(selection ? { selection } : {}),
+  };
 }

@@ -12,9 +12,10 @@ import {
 /**
  * A catalogue product. Money is numeric(10,2), read back as a decimal string.
  * `tags` has a GIN index and `search_name` (`lower(name)`, kept by a trigger) a trigram index
- * for search, and a second one over the festival tab's products only: all are created by the
- * migrations (TypeORM cannot describe them) and marked `synchronize: false` here, as is the
- * storefront's listing index (created_at DESC, name, id) for keyset pages.
+ * for search: both are created by the migrations (TypeORM cannot describe them) and marked
+ * `synchronize: false` here, as is the storefront's listing index (created_at DESC, name, id)
+ * for keyset pages. A trigger also lists the festival tab's products, narrow, in
+ * `festival_tab_names` (read by SQL alone, so no entity).
  */
 @Entity({ name: 'products' })
 @Unique('products_sku_key', ['sku'])
@@ -26,7 +27,6 @@ import {
 @Index('products_occasion_idx', ['occasion'])
 @Index('products_tags_idx', { synchronize: false })
 @Index('products_name_trgm_idx', { synchronize: false })
-@Index('products_festival_trgm_idx', { synchronize: false })
 @Index('products_listing_idx', { synchronize: false })
 export class ProductEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'products_pkey' })
