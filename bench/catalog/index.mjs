@@ -70,7 +70,17 @@ async function migrate() {
   if (code !== 0) throw new Error(`catalog migrations failed:\n${output}`);
 }
 
+async function answersHealth() {
+  try {
+    return (await fetch(`http://127.0.0.1:${PORT}/health`)).ok;
+  } catch {
+    return false; // not listening
+  }
+}
+
 async function startCatalog(extraEnv = {}) {
+  // Another process on the port would answer the health check and then be what is measured.
+  if (await answersHealth()) throw new Error(`port ${PORT} is taken (BENCH_CATALOG_PORT)`);
   const child = spawn(process.execPath, [fromRoot('services/catalog/dist/main.js')], {
     cwd: REPO_ROOT,
     env: { ...env, ...extraEnv },
@@ -78,11 +88,7 @@ async function startCatalog(extraEnv = {}) {
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
+    if (await answersHealth()) return child;
     if (child.exitCode !== null) throw new Error(`the catalog service exited (${child.exitCode})`);
     if (Date.now() > deadline) throw new Error('the catalog service did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 300));
