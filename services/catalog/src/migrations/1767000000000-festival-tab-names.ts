@@ -25,12 +25,15 @@ const onTheTab = (row = '') => {
 
 /**
  * `festival_tab_names`: the festival tab's products, one narrow row each (id, sort key, searched
- * name), kept by a trigger on `products`, with its own trigram index. It replaces the partial
- * trigram index over `products`: a rare word on the tab was collected from that index by reading
+ * name), kept by a trigger on `products`, with a trigram index and a listing index (catalogue
+ * order, carrying the searched name) of its own. The trigram index replaces the partial one over
+ * `products`: a rare word on the tab was collected from that index by reading
  * every match's whole product row for its sort key and checking the tab's rule on it again; the
  * rows are wide (description, images, ...) and the searched name lies at their far end, so most
  * of a search of a word in thousands of names went on walking across them (bench/catalog, the
- * collection of `diya`'s 3,056 matches: 8 ms from products, 3 ms from a narrow table).
+ * collection of `diya`'s 3,056 matches: 8 ms from products, 3 ms from a narrow table). The
+ * listing index serves a search's first look at the tab's newest products: from the products'
+ * own, the tab's rule was checked on about 1,600 entries to find 1,000 (1.7 ms against 0.6).
  *
  * Every writer keeps it right without knowing it exists: the trigger runs on inserts and on
  * updates of the columns it copies or decides by; a deleted product's row goes with it (the
@@ -72,6 +75,9 @@ export class FestivalTabNames1767000000000 implements MigrationInterface {
       WHERE ${onTheTab('p')}`);
     await queryRunner.query(
       `CREATE INDEX "festival_tab_names_trgm_idx" ON "catalog"."festival_tab_names" USING gin ("search_name" public.gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "festival_tab_names_listing_idx" ON "catalog"."festival_tab_names" ("created_at" DESC, "name", "id") INCLUDE ("search_name")`,
     );
     await queryRunner.query(`DROP INDEX "catalog"."products_festival_trgm_idx"`);
     // Statistics now, not at autovacuum's next look: until then the planner guesses the size.

@@ -66,11 +66,22 @@ export function listingPageSql(
 export const RECENT_WINDOW = 1000;
 
 /**
+ * A clause a narrower table stands for: `festival_tab_names` holds exactly the festival tab's
+ * products, one row of id, sort key and searched name each, with a listing and a trigram index
+ * of its own. Read from there, the clause is left out.
+ */
+export interface NarrowTable {
+  table: string;
+  clause: string;
+}
+
+/**
  * A search page from the next RECENT_WINDOW products in catalogue order (tab and selection
  * applied), filtered by name: a page of a common word is found there at once. The window is
- * read from the listing index alone (it carries tags and occasion); whole rows are read for the
- * page only. If fewer than a page match, the answer is incomplete and the caller asks the
- * trigram index instead.
+ * read from the listing index alone (it carries tags and occasion), or from a narrow table's
+ * (`from`: no filter left to check on the entries read); whole rows are read for the page
+ * only. If fewer than a page match, the answer is incomplete and the caller asks the trigram
+ * index instead.
  */
 export function recentSearchPageSql(
   table: string,
@@ -79,8 +90,11 @@ export function recentSearchPageSql(
   base: readonly unknown[],
   after: ProductCursor | null,
   limit: number,
+  from?: NarrowTable,
 ): PageSql {
-  const window = listingPageSql(table, filters, base, after, RECENT_WINDOW, KEY_COLUMNS);
+  const windowFilters = filters.filter((clause) => clause !== from?.clause);
+  const windowTable = from?.table ?? table;
+  const window = listingPageSql(windowTable, windowFilters, base, after, RECENT_WINDOW, KEY_COLUMNS);
   const params = [...window.params];
   const take = `$${params.push(limit + 1)}`;
   const sql = `SELECT ${COLUMNS} FROM ${table} p JOIN (
@@ -104,10 +118,9 @@ export function recentSearchPageSql(
  * sort key, and a list most products match made the tags index's bitmap cost more than the
  * whole rest of a rare word's search; a single selection stays in the scan, where its bitmap is
  * small and saves reading rows.
- * A clause a narrower table stands for (`from`: the festival tab's `festival_tab_names`, one
- * row of id, sort key and searched name per product of the tab) is answered by collecting from
- * that table instead, with the other clauses (there the name search alone) on its rows: its
- * rows are a fraction of a product's width, so a word in thousands of names costs a fraction.
+ * A clause a narrow table stands for (`from`) is answered by collecting from that table
+ * instead, with the other clauses (there the name search alone) on its rows: its rows are a
+ * fraction of a product's width, so a word in thousands of names costs a fraction.
  * The cursor applies to the collected matches, never to the collection: as a range condition
  * it would invite a walk of the listing index from the cursor to the table's end. Only the
  * page's rows travel to the service, whatever the number of matches.
@@ -118,7 +131,7 @@ export function searchPageSql(
   base: readonly unknown[],
   after: ProductCursor | null,
   limit: number,
-  { checkedAfter, from }: { checkedAfter?: string; from?: { table: string; clause: string } } = {},
+  { checkedAfter, from }: { checkedAfter?: string; from?: NarrowTable } = {},
 ): PageSql {
   const params = [...base];
   const cap = `$${params.push(SEARCH_SET_CAP + 1)}`;

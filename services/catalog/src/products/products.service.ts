@@ -7,6 +7,7 @@ import { CategoryEntity } from '../categories/category.entity';
 import {
   COLUMNS,
   listingPageSql,
+  type NarrowTable,
   ORDER,
   recentSearchPageSql,
   rowsByIdSql,
@@ -115,7 +116,8 @@ export class ProductsService {
     const { clauses, params, search, selection } = conditions;
     if (!selection) {
       const filters = clauses.filter((clause) => clause !== search);
-      const recent = recentSearchPageSql(this.table(), filters, search, params, after, limit);
+      const narrow = this.narrowTable(conditions);
+      const recent = recentSearchPageSql(this.table(), filters, search, params, after, limit, narrow);
       const found = (await this.products.query(recent.sql, recent.params)) as ProductRow[];
       if (found.length > limit) return found;
     }
@@ -138,19 +140,24 @@ export class ProductsService {
 
   /** The trigram-index reading of a search page, or null when the name matches too many. */
   private async searchPage(
-    { clauses, params, broad, festivalTab }: SqlConditions,
+    conditions: SqlConditions,
     after: ProductCursor | null,
     limit: number,
   ): Promise<ProductRow[] | null> {
+    const { clauses, params, broad } = conditions;
+    const narrow = this.narrowTable(conditions);
     const { sql, params: values } = searchPageSql(this.table(), clauses, params, after, limit, {
       ...(broad ? { checkedAfter: broad } : {}),
-      ...(festivalTab
-        ? { from: { table: `${this.schema()}."festival_tab_names"`, clause: festivalTab } }
-        : {}),
+      ...(narrow ? { from: narrow } : {}),
     });
     const rows = (await this.products.query(sql, values)) as (ProductRow & { matched: number })[];
     if ((rows[0]?.matched ?? 0) > SEARCH_SET_CAP) return null;
     return rows.map(({ matched: _matched, ...row }) => row);
+  }
+
+  /** The festival tab's products are also listed narrow, for its searches (docs/adr/0050). */
+  private narrowTable({ festivalTab }: SqlConditions): NarrowTable | undefined {
+    return festivalTab ? { table: `${this.schema()}."festival_tab_names"`, clause: festivalTab } : undefined;
   }
 
   async get(id: string): Promise<Product> {
