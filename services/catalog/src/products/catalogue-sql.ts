@@ -42,7 +42,8 @@ function textArray(names: readonly string[]): string {
  * The catalogue rules as SQL (the same rules as `matchesCatalogue` in contracts,
  * which an API test checks against this over the seed). Index use: `occasion` btree,
  * `tags` GIN (`&&`, `@>`), and the trigram GIN on `search_name` for the search (the festival
- * tab's products are also listed, narrow, in `festival_tab_names` with one of their own).
+ * tab's products are also listed, narrow, in `festival_tab_names`, with a trigram and a listing
+ * index of their own).
  * `search_name` is `lower(name)` stored by a trigger: the matches' recheck and the listing walk
  * compare stored text instead of lower-casing every name they read, which was most of a rare
  * search's time.
