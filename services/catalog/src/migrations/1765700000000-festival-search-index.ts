@@ -17,7 +17,9 @@ const FESTIVALS = [
   'Christmas',
   'New Year',
 ];
-const LIST = `ARRAY[${FESTIVALS.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+/** The list as an SQL array; a later migration of the tab's rule reads the same list from here. */
+export const FESTIVAL_TAB_LIST = `ARRAY[${FESTIVALS.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+const LIST = FESTIVAL_TAB_LIST;
 
 /**
  * A trigram index on `search_name` of the festival tab's products only. A word the next products
