@@ -113,7 +113,7 @@ export function recentSearchPageSql(
  * One statement, no planner settings: the collection has no order and no range, so PostgreSQL
  * reads it through the trigram (and tags) bitmaps, or, for a word in most names, scans until
  * the cap. The cost is the rows read, one per candidate.
- * `checkedAfter` (the occasion tab's "all" list, which has no such index) is kept out of that
+ * `checkedAfter` (the occasion tab's "all" list, which has no narrow table) is kept out of that
  * scan by `OFFSET 0` and checked on the rows the rest found: the rows are read anyway for the
  * sort key, and a list most products match made the tags index's bitmap cost more than the
  * whole rest of a rare word's search; a single selection stays in the scan, where its bitmap is

@@ -16,7 +16,7 @@ export interface SqlConditions {
   /**
    * The occasion tab's "all" clause (also in `clauses`): any of a list of names, which most
    * products match. Cheaper checked on rows found otherwise than read from the tags index. (The
-   * festival tab's fixed list has a trigram index of its own instead.)
+   * festival tab's fixed list is read from `festival_tab_names` instead.)
    */
   broad?: string;
   /**
