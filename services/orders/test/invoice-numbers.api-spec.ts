@@ -67,6 +67,33 @@ describe('invoice numbering', () => {
     expect((await invoices.issueNumber(order.id)).invoiceNumber).toBe(`FG/${year.slice(2)}/00042`);
   });
 
+  it("the invoice job's read numbers an order that may have an invoice, and no other", async () => {
+    const before = await counter();
+    const cod = await storeOrder(t.dataSource, ASHA);
+    const read = await invoices.readNumbered(cod.id);
+    expect(read?.invoiceNumber).toMatch(/^FG\/\d\d-\d\d\/\d{5}$/);
+    expect(read?.invoiceIssuedAt).toEqual(expect.any(Date));
+    expect(read?.items.map((item) => item.productName)).toEqual(['Brass Diya']);
+    expect(await counter()).toBe(before + 1);
+    // Read again: the same number, none taken.
+    expect((await invoices.readNumbered(cod.id))?.invoiceNumber).toBe(read?.invoiceNumber);
+    expect(await counter()).toBe(before + 1);
+
+    // The orders contracts' invoiceRefusal refuses: read as they are, no number taken.
+    const cancelled = await storeOrder(t.dataSource, ASHA, { status: 'cancelled' });
+    const unpaid = await storeOrder(t.dataSource, ASHA, {
+      paymentMethod: 'Prepaid',
+      paymentStatus: 'pending',
+    });
+    const paid = await storeOrder(t.dataSource, ASHA, { paymentMethod: 'Prepaid', paymentStatus: 'paid' });
+    expect((await invoices.readNumbered(cancelled.id))?.invoiceNumber).toBeNull();
+    expect((await invoices.readNumbered(unpaid.id))?.invoiceNumber).toBeNull();
+    expect(await counter()).toBe(before + 1);
+    expect((await invoices.readNumbered(paid.id))?.invoiceNumber).toMatch(/\/\d{5}$/);
+    expect(await counter()).toBe(before + 2);
+    expect(await invoices.readNumbered('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
   it('refuses a number longer than 16 characters and takes none from the year', async () => {
     // FG/26-27/ and eight digits: seventeen characters.
     await setCounter(9999999);

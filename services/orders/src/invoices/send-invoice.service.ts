@@ -4,13 +4,13 @@ import { DataSource } from 'typeorm';
 import { invoiceRefusal } from '@festive/contracts';
 import { escapeHtml, preparedQuery } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
-import { OrderReads } from '../orders/order-reads';
 import { OrderMailer } from '../mail/order-mailer';
 import { InvoiceService } from './invoice.service';
 
 /**
  * The `invoice.email` job: e-mails the order confirmation with its GST tax invoice, once.
- * `invoiceSent` is recorded after the send, so a job delivered twice sends nothing the second time.
+ * The order is read and numbered in one statement (`InvoiceService.readNumbered`); `invoiceSent`
+ * is recorded after the send, so a job delivered twice sends nothing the second time.
  */
 @Injectable()
 export class SendInvoiceService {
@@ -27,7 +27,7 @@ export class SendInvoiceService {
    * sent although it was sent before, under a Message-ID of its own that a redelivery repeats.
    */
   async send(orderId: string, resendId?: string): Promise<void> {
-    const current = await OrderReads.withItems(this.dataSource.manager, orderId);
+    const current = await this.invoices.readNumbered(orderId);
     if (!current) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (current.invoiceSent === 1 && resendId === undefined) return;
     const refusal = invoiceRefusal(current);

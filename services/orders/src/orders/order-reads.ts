@@ -58,15 +58,22 @@ export const OrderReads = {
     return rows[0] ?? null;
   },
 
+  /**
+   * The select list of a whole order read from `orders.orders o` with its lines as `items`
+   * (an `OrderWithItems`), for a statement that does more.
+   */
+  withItemsColumns(manager: EntityManager): string {
+    const { order, items } = selectLists(manager.connection);
+    return `${order},
+      COALESCE((SELECT json_agg(json_build_object(${items}) ORDER BY i.product_name, i.id)
+                FROM orders.order_items i WHERE i.order_id = o.id), '[]'::json) AS items`;
+  },
+
   /** The order and its lines in one round trip. */
   async withItems(manager: EntityManager, id: string): Promise<OrderWithItems | null> {
-    const { order, items } = selectLists(manager.connection);
     const { rows } = await preparedQuery<OrderWithItems>(
       manager,
-      `SELECT ${order},
-         COALESCE((SELECT json_agg(json_build_object(${items}) ORDER BY i.product_name, i.id)
-                   FROM orders.order_items i WHERE i.order_id = o.id), '[]'::json) AS items
-       FROM orders.orders o WHERE o.id = $1`,
+      `SELECT ${OrderReads.withItemsColumns(manager)} FROM orders.orders o WHERE o.id = $1`,
       [id],
     );
     return rows[0] ?? null;
