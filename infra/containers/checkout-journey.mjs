@@ -77,6 +77,8 @@ export async function placeCodOrder({
 
     await page.goto('/');
     await page.getByTestId('add-to-cart-button').first().click();
+    // The panel opens with the gift in it; its checkout button is clicked once it is there.
+    await page.getByTestId('cart-panel').waitFor();
     log('home page: a gift in the cart');
     await page.getByTestId('cart-checkout-button').click();
     await page.waitForURL(/\/delivery-details$/);
