@@ -58,10 +58,8 @@ export function catalogueConditions(query: CatalogueQuery, occasionNames: readon
     params.push(value);
     return `$${params.length}`;
   };
-  const anyOf = (names: readonly string[]) => {
-    const list = param([...names]);
-    return `(p.occasion = ANY(${list}::text[]) OR p.tags && ${list}::text[])`;
-  };
+  /** A product of any of the names in `list` (a text[] expression), by occasion or by tag. */
+  const anyOf = (list: string) => `(p.occasion = ANY(${list}) OR p.tags && ${list})`;
 
   const needle = searchNeedle(query.search ?? '');
   const search = needle ? `p.search_name LIKE ${param(`%${escapeLike(needle)}%`)}` : undefined;
@@ -80,11 +78,10 @@ export function catalogueConditions(query: CatalogueQuery, occasionNames: readon
     // leave the clause out without leaving a parameter unused. `IS TRUE` keeps it one expression
     // the planner does not split into the occasion and tags indexes' bitmaps: most products
     // match it, and the listing walks filter by it.
-    const list = textArray(FESTIVALS);
-    festivalTab = `(p.occasion = ANY(${list}) OR p.tags && ${list}) IS TRUE`;
+    festivalTab = `${anyOf(textArray(FESTIVALS))} IS TRUE`;
     clauses.push(festivalTab);
   } else if (query.tab === 'special_occasion' && occasionNames.length > 0) {
-    broad = anyOf(occasionNames);
+    broad = anyOf(`${param([...occasionNames])}::text[]`);
   }
   if (broad) clauses.push(broad);
   return {
