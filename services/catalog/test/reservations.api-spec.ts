@@ -37,6 +37,19 @@ describe('stock reservations (internal, order saga step 1)', () => {
   const call = (orderId: string, action: 'release' | 'commit') =>
     t.agent().post(`/internal/reservations/${orderId}/${action}`).set(INTERNAL_TOKEN_HEADER, token);
 
+  /** Resolves once this many of the app's statements wait for a lock. */
+  async function waitForLockWaiters(count: number): Promise<void> {
+    for (let tries = 0; tries < 200; tries++) {
+      const [{ waiting }] = await t.dataSource.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (waiting >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`fewer than ${count} statements ever waited for a lock`);
+  }
+
   it('refuses callers without the service token', async () => {
     await t.agent().post('/internal/reservations').send({}).expect(401);
     await t.agent().get('/internal/reservations/stale?olderThanMinutes=1').expect(401);
@@ -157,6 +170,30 @@ describe('stock reservations (internal, order saga step 1)', () => {
     await call(orderId, 'release').expect(200);
     await reserve(orderId, [{ productId: p.id, quantity: 2 }]).expect(201);
     expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it('holds stock once when retries of the same order arrive while the first one waits', async () => {
+    const p = await product(10);
+    const orderId = randomUUID();
+    // Another transaction holds the product's row, so every call is under way at once when it ends.
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.startTransaction();
+    let calls: Promise<{ status: number; body: unknown }>[];
+    try {
+      await blocker.query(`SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE`, [p.id]);
+      // `then` sends each request now (supertest sends when a request is first awaited).
+      calls = Array.from({ length: 6 }, () =>
+        reserve(orderId, [{ productId: p.id, quantity: 3 }]).then((r) => r),
+      );
+      await waitForLockWaiters(6);
+    } finally {
+      await blocker.commitTransaction();
+      await blocker.release();
+    }
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 6 }, () => 201));
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(7);
   });
 
   it('never sells more than there is: 40 orders at once for a stock of 10', async () => {

@@ -20,8 +20,17 @@ export class StockShortageError extends Error {
   }
 }
 
-interface ProductRow {
-  id: string;
+/**
+ * A row of `catalog.reserve_stock`: what happened, and the line it is about with its product as
+ * it is now. A `missing` row carries only the product id and quantity; a `short` row the name and
+ * stock too.
+ */
+interface ReserveRow {
+  outcome: 'reserved' | 'held' | 'missing' | 'short';
+  product_id: string;
+  quantity: number;
+  status: 'reserved' | 'committed';
+  stock: number;
   name: string;
   sku: string | null;
   image: string;
@@ -30,23 +39,15 @@ interface ProductRow {
   gst_rate: string | null;
 }
 
-interface HeldRow {
-  product_id: string;
-  quantity: number;
-  status: 'reserved' | 'committed' | 'released';
-}
-
-const PRODUCT_COLUMNS = 'id, name, sku, image, price::text AS price, hsn_code, gst_rate::text AS gst_rate';
-
-const toLine = (product: ProductRow, quantity: number): ReservedLine => ({
-  productId: product.id,
-  quantity,
-  name: product.name,
-  sku: product.sku,
-  image: product.image,
-  price: product.price,
-  hsnCode: product.hsn_code,
-  gstRate: product.gst_rate,
+const toLine = (row: ReserveRow): ReservedLine => ({
+  productId: row.product_id,
+  quantity: row.quantity,
+  name: row.name,
+  sku: row.sku,
+  image: row.image,
+  price: row.price,
+  hsnCode: row.hsn_code,
+  gstRate: row.gst_rate,
 });
 
 /**
@@ -63,34 +64,25 @@ export class ReservationsService {
     if (new Set(ids).size !== ids.length) {
       throw new BadRequestException('lines: each product may appear only once');
     }
-    // Always lock products in the same order so two multi-line orders never deadlock.
-    const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    return inTransaction(this.dataSource, async (sql) => {
-      await lockOrder(sql, orderId);
-      const held = (await heldLines(sql, orderId)).filter((row) => row.status !== 'released');
-      if (held.length > 0) return this.alreadyHeld(sql, orderId, held, sorted);
-      const reserved: ReservedLine[] = [];
-      for (const line of sorted) {
-        // The stock taken and the line held in one statement: the hold is written only when the
-        // stock was there.
-        const [product] = await sql<ProductRow>(
-          `WITH taken AS (
-             UPDATE catalog.products SET stock = stock - $2, updated_at = now()
-             WHERE id = $1 AND stock >= $2 RETURNING ${PRODUCT_COLUMNS}
-           ), held AS (
-             INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, status)
-             SELECT $3, id, $2, 'reserved' FROM taken
-             ON CONFLICT (order_id, product_id)
-             DO UPDATE SET quantity = EXCLUDED.quantity, status = 'reserved', updated_at = now()
-           )
-           SELECT * FROM taken`,
-          [line.productId, line.quantity, orderId],
-        );
-        if (!product) throw await shortage(sql, line.productId, line.quantity);
-        reserved.push(toLine(product, line.quantity));
-      }
-      return { orderId, status: 'reserved', lines: reserved };
-    });
+    // One call does the whole step under the order's lock, in one round trip
+    // (migrations/1767100000000-reserve-stock-in-one-call.ts).
+    const { rows } = await preparedQuery<ReserveRow>(
+      this.dataSource.manager,
+      `SELECT * FROM catalog.reserve_stock($1, $2::uuid[], $3::int[])`,
+      [orderId, ids, lines.map((line) => line.quantity)],
+    );
+    const [first] = rows;
+    if (!first) throw new Error(`reserve_stock answered nothing for order ${orderId}`);
+    switch (first.outcome) {
+      case 'reserved':
+        return { orderId, status: 'reserved', lines: rows.map(toLine) };
+      case 'held':
+        return alreadyHeld(orderId, rows, lines);
+      case 'missing':
+        throw new NotFoundException(`Product ${first.product_id} is no longer available`);
+      case 'short':
+        throw shortage(first);
+    }
   }
 
   /** Gives held stock back (reserved or committed lines alike: a cancelled order restocks). */
@@ -148,60 +140,37 @@ export class ReservationsService {
     );
     return rows.map((row) => row.order_id);
   }
-
-  /** The same order asked again (a retry): the answer it got the first time, nothing held twice. */
-  private async alreadyHeld(
-    sql: Sql,
-    orderId: string,
-    held: HeldRow[],
-    wanted: ReserveStockRequest['lines'],
-  ): Promise<Reservation> {
-    const same =
-      held.length === wanted.length &&
-      wanted.every((line) =>
-        held.some((row) => row.product_id === line.productId && row.quantity === line.quantity),
-      );
-    if (!same) throw new ConflictException('Stock is already held for this order with other lines');
-    const products = await sql<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM catalog.products WHERE id = ANY($1::uuid[]) ORDER BY id`,
-      [held.map((row) => row.product_id)],
-    );
-    const lines = products.map((product) =>
-      toLine(product, held.find((row) => row.product_id === product.id)?.quantity ?? 0),
-    );
-    const status = held.every((row) => row.status === 'committed') ? 'committed' : 'reserved';
-    return { orderId, status, lines };
-  }
 }
 
 /**
- * Serialises the reserves and releases of one order without touching other orders, and marks
- * the transaction as moving reserved stock: the public reads learn of it within a second, not
- * at this commit (migrations/1766800000000-reserved-stock-counted-apart.ts).
+ * Serialises a release with the reserves of the same order (`reserve_stock` takes the same lock,
+ * keyed by the id's canonical text) without touching other orders, and marks the transaction as
+ * moving reserved stock: the public reads learn of it within a second, not at this commit
+ * (migrations/1766800000000-reserved-stock-counted-apart.ts).
  */
 async function lockOrder(sql: Sql, orderId: string): Promise<void> {
-  await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7)), set_config($2, 'on', true)`, [
+  await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1::uuid::text, 7)), set_config($2, 'on', true)`, [
     orderId,
     RESERVING_STOCK_SETTING,
   ]);
 }
 
-function heldLines(sql: Sql, orderId: string): Promise<HeldRow[]> {
-  return sql<HeldRow>(
-    `SELECT product_id, quantity, status FROM catalog.stock_reservations WHERE order_id = $1 FOR UPDATE`,
-    [orderId],
-  );
+/** The same order asked again (a retry): the answer it got the first time, nothing held twice. */
+function alreadyHeld(orderId: string, held: ReserveRow[], wanted: ReserveStockRequest['lines']): Reservation {
+  const same =
+    held.length === wanted.length &&
+    wanted.every((line) =>
+      held.some((row) => row.product_id === line.productId && row.quantity === line.quantity),
+    );
+  if (!same) throw new ConflictException('Stock is already held for this order with other lines');
+  const status = held.every((row) => row.status === 'committed') ? 'committed' : 'reserved';
+  return { orderId, status, lines: held.map(toLine) };
 }
 
-async function shortage(sql: Sql, productId: string, wanted: number): Promise<Error> {
-  const [product] = await sql<{ name: string; stock: number }>(
-    `SELECT name, stock FROM catalog.products WHERE id = $1`,
-    [productId],
-  );
-  if (!product) return new NotFoundException(`Product ${productId} is no longer available`);
+function shortage(line: ReserveRow): StockShortageError {
   const message =
-    product.stock === 0
-      ? `${product.name} is out of stock`
-      : `Only ${product.stock} of ${product.name} left in stock (you asked for ${wanted})`;
-  return new StockShortageError({ message, productId, available: product.stock });
+    line.stock === 0
+      ? `${line.name} is out of stock`
+      : `Only ${line.stock} of ${line.name} left in stock (you asked for ${line.quantity})`;
+  return new StockShortageError({ message, productId: line.product_id, available: line.stock });
 }
