@@ -163,6 +163,29 @@ describe('order pipeline (worker)', () => {
     expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(orderNumber))).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps the Shiprocket order of a hand-off whose courier is never booked, for the shop to see', async () => {
+    const diya = await sys.catalog.addProduct({ stock: 5 });
+    // Every try's courier booking fails (the test worker tries four times).
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { awbFailures: 10_000 });
+    try {
+      const id = await place(orderPayload([diya], { customerPincode: '400001' }));
+      const order = await eventually(async () => {
+        const row = await orders().findOneByOrFail({ id });
+        expect(row.shippingStatus).toBe('failed');
+        return row;
+      });
+      const remote = await shiprocketOrdersFor(id);
+      expect(remote).toHaveLength(1);
+      expect(order).toMatchObject({
+        shiprocketOrderId: String(remote[0]!.id),
+        shipmentId: String(remote[0]!.shipments[0]!.id),
+        awbCode: null,
+      });
+    } finally {
+      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { awbFailures: 0 });
+    }
+  });
+
   it('logs in again when the cached Shiprocket token has expired', async () => {
     const diya = await sys.catalog.addProduct({ stock: 5 });
     await sys.sandbox.call('POST', '/shiprocket/sandbox/expire-tokens');

@@ -163,7 +163,7 @@ describe('order saga under failure', () => {
       await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
       expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
 
-      await sys.startWorker({ JOB_LOCK_MS: '1500' });
+      worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
       const order = await eventually(async () => {
         const row = await orders().findOneByOrFail({ id });
         expect(row.shippingStatus).toBe('submitted');
@@ -174,6 +174,39 @@ describe('order saga under failure', () => {
       expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
       // The killed worker's first try skipped the question; the job's second start asked it.
       expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(order.orderNumber))).toBe(1);
+    } finally {
+      await child.stop('SIGKILL');
+      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
+    }
+  });
+
+  it('a worker killed in the middle of the hand-off, the order cancelled meanwhile: the next one withdraws it', async () => {
+    await worker?.close();
+    ({ cookie } = await sys.customer());
+    const diya = await sys.catalog.addProduct({ stock: 5 });
+    await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 5000 });
+    const child = await spawnOrdersWorker({
+      ...process.env,
+      ...sys.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const id = (await place(orderPayload([diya], { customerPincode: '560001' })).expect(201)).body
+        .id as string;
+      await eventually(async () => expect(await sys.shiprocketOrdersOf(id)).toHaveLength(1), 30_000);
+      await child.stop('SIGKILL');
+      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
+      // Cancelled while no process knows Shiprocket has it: the order holds no Shiprocket id.
+      await sys.http().post(`/api/orders/${id}/cancel`).set('Cookie', cookie).send({}).expect(200);
+      expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
+
+      worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
+      await eventually(async () => {
+        const [remote] = await sys.shiprocketOrdersOf(id);
+        expect((remote as unknown as { status: string }).status).toBe('CANCELED');
+      }, 30_000);
+      expect((await orders().findOneByOrFail({ id })).status).toBe('cancelled');
     } finally {
       await child.stop('SIGKILL');
       await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });

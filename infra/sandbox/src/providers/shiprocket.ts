@@ -29,7 +29,8 @@ const unauthenticated = (res: Response) =>
 /**
  * Stand-in for Shiprocket's API (apiv2.shiprocket.in) under /shiprocket: the same paths, bodies
  * and answers the orders service's real client uses. `/shiprocket/sandbox/*` are controls for
- * developers and tests (list orders, send a tracking update, expire tokens, slow answers).
+ * developers and tests (list orders, send a tracking update, expire tokens, slow answers, failing
+ * courier assignments).
  */
 export function shiprocketRouter(
   faults: FaultBoard,
@@ -37,7 +38,7 @@ export function shiprocketRouter(
   options: ShiprocketSandboxOptions = shiprocketOptionsFromEnv(),
 ): Router {
   const store = new ShiprocketStore();
-  const settings = { createDelayMs: 0 };
+  const settings = { createDelayMs: 0, awbFailures: 0 };
   const router = Router();
   router.use('/shiprocket', express.json({ limit: '256kb' }));
 
@@ -126,6 +127,11 @@ export function shiprocketRouter(
       res.status(400).json({ message: `AWB is already assigned: ${found.shipment.awb}`, status_code: 350 });
       return;
     }
+    if (settings.awbFailures > 0) {
+      settings.awbFailures -= 1;
+      res.status(500).json({ message: 'Courier assignment failed, please try again', status_code: 500 });
+      return;
+    }
     const [courier] = couriersFor(
       String(found.order.request.shipping_pincode ?? found.order.request.billing_pincode),
     );
@@ -171,6 +177,7 @@ export function shiprocketRouter(
   router.delete('/shiprocket/sandbox/orders', (_req, res) => {
     store.reset();
     settings.createDelayMs = 0;
+    settings.awbFailures = 0;
     res.status(204).end();
   });
   router.post('/shiprocket/sandbox/expire-tokens', (_req, res) => {
@@ -178,8 +185,10 @@ export function shiprocketRouter(
     res.status(204).end();
   });
   router.post('/shiprocket/sandbox/settings', (req, res) => {
-    const delay = Number((req.body as { createDelayMs?: unknown } | undefined)?.createDelayMs ?? 0);
-    settings.createDelayMs = Number.isInteger(delay) && delay >= 0 && delay <= 120_000 ? delay : 0;
+    // Each call states every setting: one left out goes back to its default (0).
+    const body = (req.body ?? {}) as { createDelayMs?: unknown; awbFailures?: unknown };
+    settings.createDelayMs = wholeUpTo(body.createDelayMs, 120_000);
+    settings.awbFailures = wholeUpTo(body.awbFailures, 10_000);
     res.json(settings);
   });
   router.post('/shiprocket/sandbox/track', async (req, res) => {
@@ -202,4 +211,10 @@ export function shiprocketRouter(
     }
   });
   return router;
+}
+
+/** A whole number from 0 to `max`, else 0. */
+function wholeUpTo(value: unknown, max: number): number {
+  const number = Number(value ?? 0);
+  return Number.isInteger(number) && number >= 0 && number <= max ? number : 0;
 }

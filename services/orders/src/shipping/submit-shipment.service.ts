@@ -26,8 +26,8 @@ const text = (value: string | number | null | undefined) =>
  * The `shipping.submit` job: hands one order to Shiprocket and books its courier. At-least-once
  * safe: unless this is the first try of the only job the order's placement queued, Shiprocket is
  * asked for our order number before anything is created, so a retry or a second delivery of the
- * job never makes a second shipment; its ids are stored before Shiprocket is asked for anything
- * more, else with the booking.
+ * job never makes a second shipment; its ids are stored with the booking, or as soon as the
+ * booking fails.
  */
 @Injectable()
 export class SubmitShipmentService {
@@ -58,9 +58,12 @@ export class SubmitShipmentService {
     const order = await OrderReads.withItems(this.dataSource.manager, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.status === 'cancelled') {
-      // An earlier try may have handed it over before the cancel landed (see handOver): make sure
-      // Shiprocket does not keep a courier booked for it. Cancelling twice changes nothing there.
-      if (order.shiprocketOrderId) await this.cancelAtShiprocket(order.id, order.shiprocketOrderId);
+      // An earlier try may have handed it over before the cancel landed (see handOver), its ids
+      // stored or not (a worker stopped between the two calls): make sure Shiprocket does not
+      // keep a courier booked for it. Cancelling twice changes nothing there.
+      const handedOver =
+        order.shiprocketOrderId ?? (firstTry ? null : text((await this.atShiprocket(order))?.id));
+      if (handedOver) await this.cancelAtShiprocket(order.id, handedOver);
       return;
     }
     if (order.paymentMethod === 'Prepaid' && order.paymentStatus !== 'paid') {
@@ -121,11 +124,17 @@ export class SubmitShipmentService {
       this.logger.log({ orderId: order.id, shiprocketOrderId, shipmentId }, 'order created at Shiprocket');
     }
     const ids: ShiprocketIds = { shiprocket_order_id: shiprocketOrderId, shipment_id: shipmentId };
-    if (!shipmentId || !awbCode) await this.storeIds(order.id, ids);
-    if (!shipmentId)
+    if (!shipmentId) {
+      await this.storeIds(order.id, ids);
       throw new ShiprocketError(`Shiprocket order ${shiprocketOrderId} has no shipment`, 200, false);
+    }
     if (!awbCode) {
-      const assigned = await this.shiprocket.assignAwb(shipmentId);
+      // The ids are stored with the booking; only a courier not booked stores them now, for the
+      // shop to see and a cancel to reach (a retry asks Shiprocket for the order in any case).
+      const assigned = await this.shiprocket.assignAwb(shipmentId).catch(async (error: unknown) => {
+        await this.storeIds(order.id, ids);
+        throw error;
+      });
       awbCode = assigned.awbCode;
       courierName = assigned.courierName;
     }
@@ -204,8 +213,8 @@ export class SubmitShipmentService {
   }
 
   /**
-   * Shiprocket's ids, stored before anything else is asked of it (a retry then finds the order
-   * without looking it up, and a cancel reaches it there). A booking stores them with its move.
+   * Shiprocket's ids of an order not booked (no shipment, no courier, or cancelled meanwhile):
+   * the shop sees them and a cancel reaches the order there. A booking stores them with its move.
    */
   private async storeIds(orderId: string, ids: ShiprocketIds): Promise<void> {
     await preparedQuery(
