@@ -140,7 +140,11 @@ describe('order saga under failure', () => {
     });
   });
 
-  it('a worker killed in the middle of the Shiprocket hand-off: the next one finishes it, one shipment', async () => {
+  /**
+   * A worker that is killed while Shiprocket creates an order: the order exists there, and no
+   * process has its ids. Answers the order's id once the worker is gone.
+   */
+  async function handOverCutShort(): Promise<string> {
     // Closing a test worker clears the Redis keys of the test, sessions included: sign in again.
     await worker?.close();
     ({ cookie } = await sys.customer());
@@ -155,61 +159,42 @@ describe('order saga under failure', () => {
     try {
       const id = (await place(orderPayload([diya], { customerPincode: '560001' })).expect(201)).body
         .id as string;
-      await eventually(async () => {
-        const remote = await sys.shiprocketOrdersOf(id);
-        expect(remote).toHaveLength(1);
-      }, 30_000);
-      await child.stop('SIGKILL');
-      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
-      expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
-
-      worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
-      const order = await eventually(async () => {
-        const row = await orders().findOneByOrFail({ id });
-        expect(row.shippingStatus).toBe('submitted');
-        return row;
-      }, 30_000);
-      const remote = await sys.shiprocketOrdersOf(id);
-      expect(remote).toHaveLength(1);
-      expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
-      // The killed worker's first try skipped the question; the job's second start asked it.
-      expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(order.orderNumber))).toBe(1);
+      await eventually(async () => expect(await sys.shiprocketOrdersOf(id)).toHaveLength(1), 30_000);
+      return id;
     } finally {
       await child.stop('SIGKILL');
       await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
     }
+  }
+
+  it('a worker killed in the middle of the Shiprocket hand-off: the next one finishes it, one shipment', async () => {
+    const id = await handOverCutShort();
+    expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
+
+    worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
+    const order = await eventually(async () => {
+      const row = await orders().findOneByOrFail({ id });
+      expect(row.shippingStatus).toBe('submitted');
+      return row;
+    }, 30_000);
+    const remote = await sys.shiprocketOrdersOf(id);
+    expect(remote).toHaveLength(1);
+    expect(order.shiprocketOrderId).toBe(String(remote[0]!.id));
+    // The killed worker's first try skipped the question; the job's second start asked it.
+    expect(await sys.sandbox.shiprocketLookups(formatOrderNumber(order.orderNumber))).toBe(1);
   });
 
   it('a worker killed in the middle of the hand-off, the order cancelled meanwhile: the next one withdraws it', async () => {
-    await worker?.close();
-    ({ cookie } = await sys.customer());
-    const diya = await sys.catalog.addProduct({ stock: 5 });
-    await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 5000 });
-    const child = await spawnOrdersWorker({
-      ...process.env,
-      ...sys.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    });
-    try {
-      const id = (await place(orderPayload([diya], { customerPincode: '560001' })).expect(201)).body
-        .id as string;
-      await eventually(async () => expect(await sys.shiprocketOrdersOf(id)).toHaveLength(1), 30_000);
-      await child.stop('SIGKILL');
-      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
-      // Cancelled while no process knows Shiprocket has it: the order holds no Shiprocket id.
-      await sys.http().post(`/api/orders/${id}/cancel`).set('Cookie', cookie).send({}).expect(200);
-      expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
+    const id = await handOverCutShort();
+    // Cancelled while no process knows Shiprocket has it: the order holds no Shiprocket id.
+    await sys.http().post(`/api/orders/${id}/cancel`).set('Cookie', cookie).send({}).expect(200);
+    expect((await orders().findOneByOrFail({ id })).shiprocketOrderId).toBeNull();
 
-      worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
-      await eventually(async () => {
-        const [remote] = await sys.shiprocketOrdersOf(id);
-        expect((remote as unknown as { status: string }).status).toBe('CANCELED');
-      }, 30_000);
-      expect((await orders().findOneByOrFail({ id })).status).toBe('cancelled');
-    } finally {
-      await child.stop('SIGKILL');
-      await sys.sandbox.call('POST', '/shiprocket/sandbox/settings', { createDelayMs: 0 });
-    }
+    worker = await sys.startWorker({ JOB_LOCK_MS: '1500' });
+    await eventually(async () => {
+      const [remote] = await sys.shiprocketOrdersOf(id);
+      expect((remote as unknown as { status: string }).status).toBe('CANCELED');
+    }, 30_000);
+    expect((await orders().findOneByOrFail({ id })).status).toBe('cancelled');
   });
 });
