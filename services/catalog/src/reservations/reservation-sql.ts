@@ -5,9 +5,10 @@ import type { DataSource, QueryRunner } from 'typeorm';
 export type Sql = <Row>(statement: string, parameters?: unknown[]) => Promise<Row[]>;
 
 /**
- * One database transaction with a plain SQL runner. The stock statements are written by hand:
- * `UPDATE ... WHERE stock >= qty` is the whole point and no query builder says it better. They
- * are a few fixed texts run for every order, so each is prepared once per connection.
+ * One database transaction with a plain SQL runner, for the release (holding stock is one call of
+ * `catalog.reserve_stock`). The stock statements are written by hand: no query builder says
+ * `stock = stock + quantity` under the order's lock better. They are a few fixed texts, so each is
+ * prepared once per connection.
  */
 export async function inTransaction<T>(dataSource: DataSource, work: (sql: Sql) => Promise<T>): Promise<T> {
   const runner: QueryRunner = dataSource.createQueryRunner();
