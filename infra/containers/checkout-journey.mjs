@@ -65,6 +65,10 @@ export async function placeCodOrder({
     ],
   });
   const violations = [];
+  // Recorded on every journey, kept only when it fails: a failure on a CI machine can be replayed
+  // step by step (`npx playwright-core show-trace <file>`) instead of guessed at.
+  await browser.tracing.start({ screenshots: true, snapshots: true });
+  let failed = true;
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     page.setDefaultTimeout(STEP_MS);
@@ -109,8 +113,12 @@ export async function placeCodOrder({
     if (violations.length) {
       throw new Error(`the pages reported Content-Security-Policy violations:\n${violations.join('\n')}`);
     }
+    failed = false;
     return { orderId, email: details.Email };
   } finally {
+    const trace = failed ? path.join(os.tmpdir(), `festive-containers-journey-${Date.now()}.zip`) : undefined;
+    await browser.tracing.stop(trace ? { path: trace } : {}).catch(() => undefined);
+    if (trace) log(`the failed journey's trace: ${trace}`);
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
