@@ -196,6 +196,35 @@ describe('stock reservations (internal, order saga step 1)', () => {
     expect(await stockOf(p.id)).toBe(7);
   });
 
+  it('gives stock back product by product in id order, as reserves take it', async () => {
+    const [low, high] = (await Promise.all([product(5), product(5)])).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const orderId = randomUUID();
+    // Written higher id first, so the lines come back in that order from a scan of the table.
+    for (const p of [high, low]) {
+      await t.dataSource.query(
+        `INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, status)
+         VALUES ($1, $2, 1, 'reserved')`,
+        [orderId, p.id],
+      );
+    }
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.startTransaction();
+    let released: Promise<{ status: number }>;
+    try {
+      await blocker.query(`SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE`, [low.id]);
+      released = call(orderId, 'release').then((r) => r);
+      await waitForLockWaiters(1);
+      // The release waits for the lower id before it touches the higher one: it holds nothing
+      // another order's reserve (which locks in id order too) could be waiting for.
+      await t.dataSource.query(`SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE NOWAIT`, [high.id]);
+    } finally {
+      await blocker.commitTransaction();
+      await blocker.release();
+    }
+    expect((await released).status).toBe(200);
+    expect([await stockOf(low.id), await stockOf(high.id)]).toEqual([6, 6]);
+  });
+
   it('never sells more than there is: 40 orders at once for a stock of 10', async () => {
     const p = await product(10);
     const results = await Promise.all(

@@ -94,7 +94,10 @@ export class ReservationsService {
          WHERE order_id = $1 AND status <> 'released' RETURNING product_id, quantity`,
         [orderId],
       );
-      for (const line of released) {
+      // Product rows are locked in id order, as `reserve_stock` locks them: two orders sharing
+      // products never wait for each other in a circle, whatever order the lines come back in.
+      const byProduct = [...released].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
+      for (const line of byProduct) {
         await sql(`UPDATE catalog.products SET stock = stock + $2, updated_at = now() WHERE id = $1`, [
           line.product_id,
           line.quantity,
