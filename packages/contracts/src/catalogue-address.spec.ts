@@ -29,6 +29,9 @@ describe('the catalogue as an address', () => {
     expect(catalogueSelectionOf('utm_source=whatsapp')).toEqual(all);
     expect(catalogueSelectionOf('festival=%20%20')).toEqual(all);
     expect(catalogueSelectionOf(`festival=${'x'.repeat(LIMITS.nameMax + 1)}`)).toEqual(all);
+    // A name the catalogue API would refuse (400) is no selection either, not a failed page.
+    expect(catalogueSelectionOf('festival=Diwa%01li')).toEqual(all);
+    expect(catalogueSelectionOf('occasion=Wed%C2%85ding&festival=Holi%00')).toEqual(all);
   });
 
   it("writes a selection into the query, keeping the address's other parameters", () => {

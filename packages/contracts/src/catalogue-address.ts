@@ -1,5 +1,6 @@
 import { ALL_SELECTION, CATALOG_TABS, LIMITS, type CatalogTab } from './constants.js';
 import { SHOP_NAME } from './page-head.js';
+import { hasControlCharacters } from './control-characters.js';
 import type { CatalogueFilter } from './storefront.js';
 
 /*
@@ -24,14 +25,16 @@ const isDefault = ({ tab, selection }: CatalogueSelection) =>
 
 /**
  * The tab and selection an address's query names: the first tab whose parameter holds a name
- * (trimmed, at most a name's length; `all` is that tab with every gift), else the festival tab,
- * all. Other parameters (a campaign's `utm_source`, say) are left alone.
+ * (trimmed, at most a name's length, no control characters: what the catalogue API takes; `all`
+ * is that tab with every gift), else the festival tab, all. Other parameters (a campaign's
+ * `utm_source`, say) are left alone.
  */
 export function catalogueSelectionOf(query: string): CatalogueSelection {
   const params = new URLSearchParams(query);
   for (const tab of CATALOG_TABS) {
     const selection = params.get(CATALOGUE_ADDRESS_PARAMS[tab])?.trim();
-    if (selection && selection.length <= LIMITS.nameMax) return { tab, selection };
+    if (selection && selection.length <= LIMITS.nameMax && !hasControlCharacters(selection))
+      return { tab, selection };
   }
   return DEFAULT_CATALOGUE_SELECTION;
 }

@@ -11,6 +11,7 @@ const PLAIN_MODULES = [
   'constants',
   'page-head',
   'catalogue-address',
+  'control-characters',
   'shop-read-values',
   'phone',
   'object-paths',

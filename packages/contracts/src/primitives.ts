@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './constants.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type TextLines } from './control-characters.js';
+
+export { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type TextLines };
 
 /**
  * Building blocks for the entity and call schemas. Written with `zod/mini` because the browser
@@ -8,31 +11,12 @@ import { LIMITS } from './constants.js';
 
 export const uuid = () => z.uuid();
 
-/*
- * Every string a client sends starts from `plainString`: PostgreSQL cannot store a NUL (the insert
- * fails and the caller sees a 503), and the other control characters hide text on screens, in
- * logs and in CSV exports. Refused: C0 controls (a multi-line text keeps tab, line feed and
- * carriage return), DEL, C1 controls, and lone UTF-16 surrogates (no character; PostgreSQL's
- * UTF-8 cannot hold them either). The 400 names the field: "customerName: must not contain
- * control characters".
+/**
+ * The control-character check (control-characters.ts, free of zod so the first page can ask it
+ * too) as a check for a string schema built elsewhere. Every string a client sends starts from
+ * `plainString`, which has it: the 400 names the field, "customerName: must not contain control
+ * characters".
  */
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
-
-export type TextLines = 'single-line' | 'multi-line';
-
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether a text holds a character `plainString(lines)` refuses. */
-export function hasControlCharacters(value: string, lines: TextLines = 'single-line'): boolean {
-  const control = lines === 'multi-line' ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
-  return control.test(value) || LONE_SURROGATE.test(value);
-}
-
-/** The check itself, for a string schema built elsewhere. */
 export const withoutControlCharacters = (lines: TextLines = 'single-line') =>
   z.refine<string>((value) => !hasControlCharacters(value, lines), CONTROL_CHARACTERS_MESSAGE);
 
