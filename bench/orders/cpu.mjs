@@ -2,6 +2,8 @@
 // work the latencies mostly measure the wait for a core, but the CPU an order costs does not.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Queue } from 'bullmq';
+import { redisConnection } from './jobs.mjs';
 
 const TICKS_PER_SECOND = (() => {
   try {
@@ -36,13 +38,30 @@ async function backendPids(db, database) {
 }
 
 /**
- * A snapshot of the CPU time used so far by each of the shop's processes (`children`: name ->
- * pid, from start.mjs's ready file), its database's backends together, and this process.
+ * Redis's own CPU time so far in ms, as its `INFO` tells it (the server may be anywhere
+ * REDIS_URL points; only it knows its pid). BullMQ's client, so the bench needs no other.
  */
-export async function cpuSnapshot(children, db, database) {
+async function redisCpuMs(redisUrl) {
+  const queue = new Queue('bench-cpu', { connection: redisConnection(redisUrl) });
+  try {
+    const info = await (await queue.getBackend().client).info();
+    const seconds = (field) => Number(info.match(new RegExp(`^${field}:([0-9.]+)`, 'm'))?.[1] ?? 0);
+    return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000;
+  } finally {
+    await queue.close();
+  }
+}
+
+/**
+ * A snapshot of the CPU time used so far by each of the shop's processes (`children`: name ->
+ * pid, from start.mjs's ready file), its database's backends together, Redis (the whole server:
+ * during a run only the shop uses it) and this process.
+ */
+export async function cpuSnapshot(children, db, database, redisUrl) {
   const parts = Object.fromEntries(Object.entries(children).map(([name, pid]) => [name, cpuMsOf(pid)]));
   const backends = await backendPids(db, database);
   parts.postgres = backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  parts.redis = await redisCpuMs(redisUrl);
   const self = process.cpuUsage();
   parts['bench client'] = (self.user + self.system) / 1000;
   return { parts, backends: new Set(backends) };

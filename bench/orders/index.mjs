@@ -93,7 +93,7 @@ async function oneRun({ shop, db, products, run }) {
   await db.query('VACUUM (ANALYZE)');
   const stockBefore = await stockOf(db, productIds);
   const database = new URL(shop.databaseUrl).pathname.slice(1);
-  const cpuBefore = await cpuSnapshot(shop.children, db, database);
+  const cpuBefore = await cpuSnapshot(shop.children, db, database, shop.redisUrl);
 
   const warmup = await runLoad({
     base: shop.url,
@@ -115,7 +115,7 @@ async function oneRun({ shop, db, products, run }) {
     rate: RATE,
   });
   const drain = await sampler.stop();
-  const cpuAfter = await cpuSnapshot(shop.children, db, database);
+  const cpuAfter = await cpuSnapshot(shop.children, db, database, shop.redisUrl);
 
   // Replays: the same key and body again, all at once, must answer the same order.
   const placed = [...warmup.results, ...load.results].filter((r) => r.status === 201);

@@ -3,14 +3,19 @@
 // was added (`timestamp`), its last attempt started (`processedOn`) and it finished (`finishedOn`).
 import { Queue } from 'bullmq';
 
+/** BullMQ's connection options for REDIS_URL. */
+export function redisConnection(redisUrl) {
+  const url = new URL(redisUrl);
+  return { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null };
+}
+
 /**
  * For each queue, the delays from an order's creation (its row's `created_at`) to its job being
  * queued, started and finished, over the given orders' completed jobs.
  */
 export async function jobDelays({ redisUrl, redisPrefix, queues, orders }) {
   const createdAt = new Map(orders.map((order) => [order.id, new Date(order.created_at).getTime()]));
-  const url = new URL(redisUrl);
-  const connection = { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null };
+  const connection = redisConnection(redisUrl);
   const delays = {};
   for (const name of queues) {
     const queue = new Queue(name, { connection, prefix: `${redisPrefix}:bull` });
