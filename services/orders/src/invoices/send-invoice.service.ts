@@ -2,10 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { invoiceRefusal } from '@festive/contracts';
-import { escapeHtml, preparedQuery } from '@festive/server-kit';
+import { BatchedWhileSending, escapeHtml, preparedQuery } from '@festive/server-kit';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderMailer } from '../mail/order-mailer';
 import { InvoiceService } from './invoice.service';
+
+/** The most orders one statement stamps sent. */
+const STAMPS_PER_STATEMENT = 100;
 
 /**
  * The `invoice.email` job: e-mails the order confirmation with its GST tax invoice, once.
@@ -15,6 +18,14 @@ import { InvoiceService } from './invoice.service';
 @Injectable()
 export class SendInvoiceService {
   private readonly logger = new Logger(SendInvoiceService.name);
+  /**
+   * The sends that end while a stamp is under way are stamped together after it: at a peak the
+   * worker's e-mails share statements. A job still waits for its own stamp before it is done.
+   */
+  private readonly sentStamps = new BatchedWhileSending<string>(
+    (orderIds) => this.stampSent(orderIds),
+    STAMPS_PER_STATEMENT,
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,12 +57,16 @@ export class SendInvoiceService {
       },
       messageId: `<invoice-${order.id}${resendId ? `-resend-${resendId}` : ''}@festivalgifts.invoice>`,
     });
+    await this.sentStamps.add(orderId);
+    this.logger.log({ orderId, invoiceNumber: invoice.number }, 'invoice e-mailed');
+  }
+
+  private async stampSent(orderIds: string[]): Promise<void> {
     await preparedQuery(
       this.dataSource.manager,
-      `UPDATE orders.orders SET invoice_sent = 1, updated_at = now() WHERE id = $1`,
-      [orderId],
+      `UPDATE orders.orders SET invoice_sent = 1, updated_at = now() WHERE id = ANY($1::uuid[])`,
+      [orderIds],
     );
-    this.logger.log({ orderId, invoiceNumber: invoice.number }, 'invoice e-mailed');
   }
 
   async giveUp(orderId: string, error: Error): Promise<void> {
