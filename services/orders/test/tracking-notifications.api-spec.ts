@@ -236,16 +236,17 @@ describe('shipment tracking and order notifications', () => {
     const { id } = await placeCod(who);
     await settled();
     const key = (kind: 'shipped' | 'delivered') => ({ orderId: id, kind, channel: 'sms' as const, ref: '' });
+    const ledger = worker.app.get(NotificationLedger);
     let sends = 0;
     let finishFirst: (messageId: string) => void = () => undefined;
-    const first = NotificationLedger.sendOnce(db(), key('delivered'), 60_000, () => {
+    const first = ledger.sendOnce(key('delivered'), 60_000, () => {
       sends += 1;
       return new Promise<string>((resolve) => (finishFirst = resolve));
     });
     await eventually(async () => expect(sends).toBe(1));
     // While the provider has not answered the first, a second attempt sends nothing.
     await expect(
-      NotificationLedger.sendOnce(db(), key('delivered'), 60_000, async () => {
+      ledger.sendOnce(key('delivered'), 60_000, async () => {
         sends += 1;
         return 'second';
       }),
@@ -253,7 +254,7 @@ describe('shipment tracking and order notifications', () => {
     finishFirst('first');
     await expect(first).resolves.toBe('sent');
     await expect(
-      NotificationLedger.sendOnce(db(), key('delivered'), 60_000, async () => 'third'),
+      ledger.sendOnce(key('delivered'), 60_000, async () => 'third'),
     ).resolves.toBe('already sent');
     expect(sends).toBe(1);
 
@@ -264,7 +265,7 @@ describe('shipment tracking and order notifications', () => {
       [id],
     );
     await expect(
-      NotificationLedger.sendOnce(db(), key('shipped'), 60_000, async () => 'after the dead one'),
+      ledger.sendOnce(key('shipped'), 60_000, async () => 'after the dead one'),
     ).resolves.toBe('sent');
     const rows = await notificationsOf(id);
     expect(rows.map((row) => [row.kind, row.provider_message_id])).toEqual([
@@ -272,6 +273,43 @@ describe('shipment tracking and order notifications', () => {
       ['delivered', 'first'],
       ['shipped', 'after the dead one'],
     ]);
+  });
+
+  it('messages the provider takes at the same moment are each stamped sent with their own id', async () => {
+    const ledger = worker.app.get(NotificationLedger);
+    const orders = await Promise.all([1, 2, 3, 4, 5].map(async () => (await placeCod(await shopper())).id));
+    await settled();
+    // The provider answers every send at once, so their stamps are made together.
+    let answerAll: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerAll = resolve));
+    const sends = orders.map((orderId) =>
+      ledger.sendOnce({ orderId, kind: 'delivered', channel: 'sms', ref: '' }, 60_000, async () => {
+        await answered;
+        return `delivered-${orderId}`;
+      }),
+    );
+    await eventually(async () => {
+      const claimed = (await db().query(
+        `SELECT count(*)::int AS n FROM orders.notifications WHERE kind = 'delivered' AND order_id = ANY($1::uuid[])`,
+        [orders],
+      )) as { n: number }[];
+      expect(claimed[0]!.n).toBe(orders.length);
+    });
+    answerAll();
+    await expect(Promise.all(sends)).resolves.toEqual(orders.map(() => 'sent'));
+    const rows = (await db().query(
+      `SELECT order_id, provider_message_id, sent_at IS NOT NULL AS sent, sending_until
+       FROM orders.notifications WHERE kind = 'delivered' AND order_id = ANY($1::uuid[])`,
+      [orders],
+    )) as { order_id: string; provider_message_id: string; sent: boolean; sending_until: Date | null }[];
+    expect(rows.sort((a, b) => a.order_id.localeCompare(b.order_id))).toEqual(
+      [...orders].sort().map((orderId) => ({
+        order_id: orderId,
+        provider_message_id: `delivered-${orderId}`,
+        sent: true,
+        sending_until: null,
+      })),
+    );
   });
 
   it("a cancelled order's update is not sent, and the message's row says why", async () => {

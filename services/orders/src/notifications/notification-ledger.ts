@@ -1,6 +1,8 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { NotificationKind } from '@festive/contracts';
-import type { DataSource } from 'typeorm';
-import { preparedQuery } from '@festive/server-kit';
+import { DataSource } from 'typeorm';
+import { BatchedWhileSending, preparedQuery } from '@festive/server-kit';
 import type { NotificationChannel } from './notification.entity';
 
 export interface NotificationKey {
@@ -35,6 +37,15 @@ export function claimMessageSql(from = ''): string {
 /** The parameters of `claimMessageSql`. */
 export const claimParams = (key: NotificationKey, claimMs: number) => [...params(key), claimMs];
 
+/** A message the provider took, to be stamped sent: its row and the provider's id for it. */
+interface SentStamp {
+  id: string;
+  providerMessageId: string | null;
+}
+
+/** The most messages one statement stamps sent. */
+const STAMPS_PER_STATEMENT = 100;
+
 /**
  * orders.notifications as the record that makes each message once. `sendOnce` claims the
  * message's row for `claimMs` (one statement that also makes the row), sends, and stamps it
@@ -43,30 +54,40 @@ export const claimParams = (key: NotificationKey, claimMs: number) => [...params
  * no connection is held while the provider answers. Only a crash between the provider's answer
  * and the stamp could send a message twice: the claim then runs out and a retry sends it again.
  */
-export const NotificationLedger = {
+@Injectable()
+export class NotificationLedger {
+  /**
+   * The messages sent while a stamp is under way are stamped together after it: at a peak the
+   * worker's confirmations share statements. An attempt still waits for its own stamp.
+   */
+  private readonly sentStamps = new BatchedWhileSending<SentStamp>(
+    (stamps) => this.stampSent(stamps),
+    STAMPS_PER_STATEMENT,
+  );
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   async sendOnce(
-    dataSource: DataSource,
     key: NotificationKey,
     claimMs: number,
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
     const {
       rows: [claim],
-    } = await preparedQuery<{ id: string }>(dataSource.manager, claimMessageSql(), claimParams(key, claimMs));
-    return NotificationLedger.sendClaimed(dataSource, key, claim?.id ?? null, send);
-  },
+    } = await preparedQuery<{ id: string }>(this.dataSource.manager, claimMessageSql(), claimParams(key, claimMs));
+    return this.sendClaimed(key, claim?.id ?? null, send);
+  }
 
   /**
    * The rest of `sendOnce` after its claim, made by the caller (`claimMessageSql`) in a statement
    * of its own: `claimId` null when the claim was refused.
    */
   async sendClaimed(
-    dataSource: DataSource,
     key: NotificationKey,
     claimId: string | null,
     send: () => Promise<string | null>,
   ): Promise<'sent' | 'already sent'> {
-    const manager = dataSource.manager;
+    const manager = this.dataSource.manager;
     if (!claimId) {
       const { rows } = await preparedQuery<{ sent_at: Date | null }>(
         manager,
@@ -86,27 +107,33 @@ export const NotificationLedger = {
       ]).catch(() => undefined);
       throw error;
     }
-    await preparedQuery(
-      manager,
-      `UPDATE orders.notifications
-       SET sent_at = now(), provider_message_id = $2, failed_at = NULL, error = NULL, sending_until = NULL
-       WHERE id = $1`,
-      [claimId, providerMessageId],
-    );
+    await this.sentStamps.add({ id: claimId, providerMessageId });
     return 'sent';
-  },
+  }
 
   /**
    * A message that will not be sent (every attempt failed, or nothing to tell any more): the row
    * says why, for the shop to see, and the reconciliation stops asking for it. A sent row stays sent.
    */
-  async markUnsent(dataSource: DataSource, key: NotificationKey, reason: string): Promise<void> {
-    await dataSource.query(
+  async markUnsent(key: NotificationKey, reason: string): Promise<void> {
+    await this.dataSource.query(
       `INSERT INTO orders.notifications (order_id, kind, channel, ref, failed_at, error)
        VALUES ($1, $2, $3, $4, now(), $5)
        ON CONFLICT (order_id, kind, channel, ref)
        DO UPDATE SET failed_at = now(), error = EXCLUDED.error WHERE notifications.sent_at IS NULL`,
       [...params(key), reason.slice(0, 500)],
     );
-  },
-};
+  }
+
+  private async stampSent(stamps: SentStamp[]): Promise<void> {
+    await preparedQuery(
+      this.dataSource.manager,
+      `UPDATE orders.notifications AS n
+       SET sent_at = now(), provider_message_id = s.provider_message_id, failed_at = NULL, error = NULL,
+         sending_until = NULL
+       FROM unnest($1::uuid[], $2::text[]) AS s(id, provider_message_id)
+       WHERE n.id = s.id`,
+      [stamps.map((stamp) => stamp.id), stamps.map((stamp) => stamp.providerMessageId)],
+    );
+  }
+}

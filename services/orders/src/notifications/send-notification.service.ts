@@ -42,6 +42,7 @@ export class SendNotificationService {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly sms: OrderSms,
     private readonly mailer: OrderMailer,
+    private readonly ledger: NotificationLedger,
   ) {}
 
   async send(job: NotificationJob): Promise<void> {
@@ -55,7 +56,7 @@ export class SendNotificationService {
     if (!order) throw new PermanentJobError(`order ${job.orderId} does not exist`);
     if (order.status === 'cancelled') return this.skip(key, 'the order was cancelled');
     const kind = job.kind;
-    const outcome = await NotificationLedger.sendClaimed(this.dataSource, key, claimId, () =>
+    const outcome = await this.ledger.sendClaimed(key, claimId, () =>
       this.sms.send(kind, order.customerPhone, {
         order: formatOrderNumber(order.orderNumber),
         ...(kind === 'shipped' && order.trackingUrl ? { link: order.trackingUrl } : {}),
@@ -99,7 +100,7 @@ export class SendNotificationService {
       { orderId: job.orderId, kind: job.kind, refundId: job.refundId, err: error.message },
       'order notification failed for good; not sent',
     );
-    await NotificationLedger.markUnsent(this.dataSource, keyOf(job), error.message);
+    await this.ledger.markUnsent(keyOf(job), error.message);
   }
 
   private async sendRefund(
@@ -125,7 +126,7 @@ export class SendNotificationService {
       method: refund.method,
       reference: refund.reference,
     });
-    const outcome = await NotificationLedger.sendOnce(this.dataSource, key, this.claimMs, () =>
+    const outcome = await this.ledger.sendOnce(key, this.claimMs, () =>
       this.mailer.send(mail),
     );
     this.logger.log(
@@ -135,7 +136,7 @@ export class SendNotificationService {
   }
 
   private async skip(key: NotificationKey, reason: string): Promise<void> {
-    await NotificationLedger.markUnsent(this.dataSource, key, `not sent: ${reason}`);
+    await this.ledger.markUnsent(key, `not sent: ${reason}`);
     this.logger.log({ orderId: key.orderId, kind: key.kind, reason }, 'order notification not sent');
   }
 }
