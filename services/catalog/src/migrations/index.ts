@@ -6,6 +6,7 @@ import { Initial1763798400000 } from './1763798400000-initial';
 import { ProductGst1765450000000 } from './1765450000000-product-gst';
 import { ProductTaxClass1764000000000 } from './1764000000000-product-tax-class';
 import { ReservedStockCountedApart1766800000000 } from './1766800000000-reserved-stock-counted-apart';
+import { ReleaseStockInOneCall1767200000000 } from './1767200000000-release-stock-in-one-call';
 import { ReserveStockInOneCall1767100000000 } from './1767100000000-reserve-stock-in-one-call';
 import { StorefrontListingIndex1763900000000 } from './1763900000000-storefront-listing-index';
 import { SearchName1764400000000 } from './1764400000000-search-name';
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ReservedStockCountedApart1766800000000,
   FestivalTabNames1767000000000,
   ReserveStockInOneCall1767100000000,
+  ReleaseStockInOneCall1767200000000,
 ];

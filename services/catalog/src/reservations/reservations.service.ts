@@ -10,8 +10,6 @@ import type {
 } from '@festive/contracts';
 import { preparedQuery } from '@festive/server-kit';
 import { DataSource } from 'typeorm';
-import { RESERVING_STOCK_SETTING } from '../migrations/1766800000000-reserved-stock-counted-apart';
-import { inTransaction, type Sql } from './reservation-sql';
 
 /** A line that cannot be held: answered 409 with the stock there is (contracts stockShortageSchema). */
 export class StockShortageError extends Error {
@@ -85,26 +83,21 @@ export class ReservationsService {
     }
   }
 
-  /** Gives held stock back (reserved or committed lines alike: a cancelled order restocks). */
-  release(orderId: string): Promise<ReservationChange> {
-    return inTransaction(this.dataSource, async (sql) => {
-      await lockOrder(sql, orderId);
-      const released = await sql<{ product_id: string; quantity: number }>(
-        `UPDATE catalog.stock_reservations SET status = 'released', updated_at = now()
-         WHERE order_id = $1 AND status <> 'released' RETURNING product_id, quantity`,
-        [orderId],
-      );
-      // Product rows are locked in id order, as `reserve_stock` locks them: two orders sharing
-      // products never wait for each other in a circle, whatever order the lines come back in.
-      const byProduct = [...released].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
-      for (const line of byProduct) {
-        await sql(`UPDATE catalog.products SET stock = stock + $2, updated_at = now() WHERE id = $1`, [
-          line.product_id,
-          line.quantity,
-        ]);
-      }
-      return { orderId, changed: released.length };
-    });
+  /**
+   * Gives held stock back (reserved or committed lines alike: a cancelled order restocks), in one
+   * call under the order's lock, products in id order as reserves take them
+   * (migrations/1767200000000-release-stock-in-one-call.ts).
+   */
+  async release(orderId: string): Promise<ReservationChange> {
+    const {
+      rows: [row],
+    } = await preparedQuery<{ released: number }>(
+      this.dataSource.manager,
+      `SELECT catalog.release_stock($1) AS released`,
+      [orderId],
+    );
+    if (!row) throw new Error(`release_stock answered nothing for order ${orderId}`);
+    return { orderId, changed: row.released };
   }
 
   /**
@@ -143,19 +136,6 @@ export class ReservationsService {
     );
     return rows.map((row) => row.order_id);
   }
-}
-
-/**
- * Serialises a release with the reserves of the same order (`reserve_stock` takes the same lock,
- * keyed by the id's canonical text) without touching other orders, and marks the transaction as
- * moving reserved stock: the public reads learn of it within a second, not at this commit
- * (migrations/1766800000000-reserved-stock-counted-apart.ts).
- */
-async function lockOrder(sql: Sql, orderId: string): Promise<void> {
-  await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1::uuid::text, 7)), set_config($2, 'on', true)`, [
-    orderId,
-    RESERVING_STOCK_SETTING,
-  ]);
 }
 
 /** The same order asked again (a retry): the answer it got the first time, nothing held twice. */
