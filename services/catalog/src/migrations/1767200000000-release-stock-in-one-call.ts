@@ -2,6 +2,28 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { RESERVING_STOCK_SETTING } from './1766800000000-reserved-stock-counted-apart';
 import { ReserveStockInOneCall1767100000000 } from './1767100000000-reserve-stock-in-one-call';
 
+/** How `reserve_stock` took the order's lock, as the migration that made it wrote it. */
+const INLINE_LOCK =
+  /PERFORM pg_advisory_xact_lock\(hashtextextended\(reserve_stock\.order_id::text, 7\)\),\s*set_config\('[^']+', 'on', true\);/;
+
+/**
+ * `reserve_stock` as the migration that made it defines it, taking the order's lock through
+ * `lock_order_stock` instead: derived from that migration's own statement rather than restated,
+ * so the function's body is written once.
+ */
+async function reserveStockTakingTheSharedLock(): Promise<string> {
+  const statements: string[] = [];
+  const recorder = { query: async (sql: string) => void statements.push(sql) } as unknown as QueryRunner;
+  await new ReserveStockInOneCall1767100000000().up(recorder);
+  const [created] = statements;
+  if (statements.length !== 1 || !created?.includes('CREATE FUNCTION') || !INLINE_LOCK.test(created)) {
+    throw new Error('reserve_stock is not defined as this migration expects');
+  }
+  return created
+    .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')
+    .replace(INLINE_LOCK, 'PERFORM "catalog"."lock_order_stock"(reserve_stock.order_id);');
+}
+
 /**
  * An order's stock is given back by one call of `catalog.release_stock(order)` instead of a
  * transaction of a statement per line (begin, the order's lock, its lines released, each product
@@ -29,56 +51,7 @@ export class ReleaseStockInOneCall1767200000000 implements MigrationInterface {
         PERFORM pg_advisory_xact_lock(hashtextextended(lock_order_stock.order_id::text, 7)),
                 set_config('${RESERVING_STOCK_SETTING}', 'on', true);
       END $$`);
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION "catalog"."reserve_stock"(order_id uuid, product_ids uuid[], quantities integer[])
-      RETURNS TABLE (
-        outcome text, product_id uuid, quantity integer, status text, stock integer,
-        name text, sku text, image text, price text, hsn_code text, gst_rate text
-      )
-      LANGUAGE plpgsql AS $$
-      #variable_conflict use_column
-      BEGIN
-        PERFORM "catalog"."lock_order_stock"(reserve_stock.order_id);
-
-        RETURN QUERY
-          SELECT 'held', r.product_id, r.quantity, r.status, p.stock,
-                 p.name, p.sku, p.image, p.price::text, p.hsn_code, p.gst_rate::text
-          FROM "catalog"."stock_reservations" r
-          JOIN "catalog"."products" p ON p.id = r.product_id
-          WHERE r.order_id = reserve_stock.order_id AND r.status <> 'released'
-          ORDER BY r.product_id
-          FOR UPDATE OF r;
-        IF FOUND THEN RETURN; END IF;
-
-        PERFORM 1 FROM "catalog"."products" p WHERE p.id = ANY(product_ids) ORDER BY p.id FOR UPDATE;
-
-        RETURN QUERY
-          SELECT CASE WHEN p.id IS NULL THEN 'missing' ELSE 'short' END, w.id, w.quantity, NULL::text, p.stock,
-                 p.name, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text
-          FROM unnest(product_ids, quantities) AS w(id, quantity)
-          LEFT JOIN "catalog"."products" p ON p.id = w.id
-          WHERE p.id IS NULL OR p.stock < w.quantity
-          ORDER BY w.id
-          LIMIT 1;
-        IF FOUND THEN RETURN; END IF;
-
-        RETURN QUERY
-          WITH taken AS (
-            UPDATE "catalog"."products" p SET stock = p.stock - w.quantity, updated_at = now()
-            FROM unnest(product_ids, quantities) AS w(id, quantity)
-            WHERE p.id = w.id
-            RETURNING p.id, w.quantity, p.stock, p.name, p.sku, p.image, p.price, p.hsn_code, p.gst_rate
-          ), held AS (
-            INSERT INTO "catalog"."stock_reservations" (order_id, product_id, quantity, status)
-            SELECT reserve_stock.order_id, taken.id, taken.quantity, 'reserved' FROM taken
-            ON CONFLICT (order_id, product_id)
-            DO UPDATE SET quantity = EXCLUDED.quantity, status = 'reserved', updated_at = now()
-          )
-          SELECT 'reserved', taken.id, taken.quantity, 'reserved', taken.stock,
-                 taken.name, taken.sku, taken.image, taken.price::text, taken.hsn_code, taken.gst_rate::text
-          FROM taken
-          ORDER BY taken.id;
-      END $$`);
+    await queryRunner.query(await reserveStockTakingTheSharedLock());
     await queryRunner.query(`
       CREATE FUNCTION "catalog"."release_stock"(order_id uuid) RETURNS integer
       LANGUAGE plpgsql AS $$
