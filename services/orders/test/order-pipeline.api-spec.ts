@@ -110,9 +110,13 @@ describe('order pipeline (worker)', () => {
     expect(html).toContain('₹180.00');
     expect(html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
     expect(html).not.toContain('<b>Rao</b>');
-    expect(mail!.attachments.map((a) => a.filename)).toEqual([
-      `invoice-${order.invoiceNumber!.replace(/\//g, '-')}.html`,
-    ]);
+    // The invoice is in the body, and downloadable from My Orders; no HTML file rides along.
+    const myOrders = `${sys.orders.config.env.PUBLIC_URL.replace(/\/$/, '')}/account?tab=orders`;
+    expect(html).toContain(
+      `You can download it at any time from My Orders: <a href="${myOrders}">${myOrders}</a>`,
+    );
+    expect(mail!.text).toContain(`You can download it at any time from My Orders: ${myOrders}`);
+    expect(mail!.attachments).toEqual([]);
   });
 
   it('numbers invoices consecutively and CGST + SGST inside the seller’s state', async () => {

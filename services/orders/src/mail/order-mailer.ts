@@ -10,8 +10,6 @@ export interface OrderMail {
   subject: string;
   html: string;
   text: string;
-  /** A file sent with the message (the invoice's HTML page). */
-  attachment?: { filename: string; content: string; contentType: string };
   /** A stable Message-ID, so a mail client shows a rare second delivery as the same message. */
   messageId: string;
 }
@@ -38,7 +36,6 @@ export class OrderMailer implements OnApplicationShutdown {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
-      attachments: mail.attachment ? [mail.attachment] : [],
     };
     // Composed whole in memory and sent as one piece: streamed as it was composed, a message went
     // to the socket in many small writes, each waking the mail server (the envelope still comes
