@@ -253,9 +253,9 @@ describe('shipment tracking and order notifications', () => {
     ).rejects.toBeInstanceOf(MessageBeingSentError);
     finishFirst('first');
     await expect(first).resolves.toBe('sent');
-    await expect(
-      ledger.sendOnce(key('delivered'), 60_000, async () => 'third'),
-    ).resolves.toBe('already sent');
+    await expect(ledger.sendOnce(key('delivered'), 60_000, async () => 'third')).resolves.toBe(
+      'already sent',
+    );
     expect(sends).toBe(1);
 
     // An attempt that died holding its claim: once the claim has run out, the message goes.
@@ -264,9 +264,9 @@ describe('shipment tracking and order notifications', () => {
        VALUES ($1, 'shipped', 'sms', '', now() - interval '1 second')`,
       [id],
     );
-    await expect(
-      ledger.sendOnce(key('shipped'), 60_000, async () => 'after the dead one'),
-    ).resolves.toBe('sent');
+    await expect(ledger.sendOnce(key('shipped'), 60_000, async () => 'after the dead one')).resolves.toBe(
+      'sent',
+    );
     const rows = await notificationsOf(id);
     expect(rows.map((row) => [row.kind, row.provider_message_id])).toEqual([
       ['confirmed', expect.any(String)],

@@ -74,7 +74,11 @@ export class NotificationLedger {
   ): Promise<'sent' | 'already sent'> {
     const {
       rows: [claim],
-    } = await preparedQuery<{ id: string }>(this.dataSource.manager, claimMessageSql(), claimParams(key, claimMs));
+    } = await preparedQuery<{ id: string }>(
+      this.dataSource.manager,
+      claimMessageSql(),
+      claimParams(key, claimMs),
+    );
     return this.sendClaimed(key, claim?.id ?? null, send);
   }
 

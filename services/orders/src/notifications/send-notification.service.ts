@@ -126,9 +126,7 @@ export class SendNotificationService {
       method: refund.method,
       reference: refund.reference,
     });
-    const outcome = await this.ledger.sendOnce(key, this.claimMs, () =>
-      this.mailer.send(mail),
-    );
+    const outcome = await this.ledger.sendOnce(key, this.claimMs, () => this.mailer.send(mail));
     this.logger.log(
       { orderId: order.id, kind: 'refunded', refundId: refund.id, outcome },
       'order notification',
