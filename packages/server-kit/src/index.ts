@@ -39,6 +39,7 @@ export * from './internal/internal-client';
 export * from './kit.module';
 export * from './bootstrap/configure-app';
 export * from './bootstrap/bootstrap';
+export * from './bootstrap/startup-failure';
 export * from './lifecycle/draining';
 export * from './lifecycle/graceful-shutdown';
 export * from './batching/batched-while-sending';

@@ -3,32 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@festive/contracts';
 import { Logger } from 'nestjs-pino';
-import { type ServiceConfig, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { stopGracefullyOnSignals } from '../lifecycle/graceful-shutdown';
 import { startWorkerHealth } from '../lifecycle/worker-health';
 import { configureApp } from './configure-app';
+import { startupFailure } from './startup-failure';
 
 export interface BootstrapOptions {
   name: ServiceName;
   module: Type<unknown>;
-}
-
-const portOf = (url: string, fallback: number) => Number(new URL(url).port || fallback);
-
-/** One line saying what went wrong and, for the usual suspects, what to start. */
-export function startupFailure(what: string, error: unknown, config?: ServiceConfig): string {
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-  const { code, port } = (error ?? {}) as { code?: string; port?: number };
-  const unreachable = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT';
-  if (unreachable && config && port === portOf(config.env.DATABASE_URL, 5432)) {
-    return `${what} could not start: PostgreSQL is not reachable (${message}); start it or set DATABASE_URL`;
-  }
-  if (unreachable && config && port === portOf(config.env.REDIS_URL, 6379)) {
-    return `${what} could not start: Redis is not reachable (${message}); start it or set REDIS_URL`;
-  }
-  if (code === '3D000')
-    return `${what} could not start: ${message}; run its migrations (dist/cli/migrate.js) first`;
-  return `${what} could not start: ${message}`;
 }
 
 function exitWith(line: string): never {

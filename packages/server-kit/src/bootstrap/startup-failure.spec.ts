@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/env';
-import { startupFailure } from './bootstrap';
+import { startupFailure } from './startup-failure';
 
 const refused = (port: number) =>
   Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${port}`), { code: 'ECONNREFUSED', port });
