@@ -28,6 +28,7 @@ export * from './http/json-body';
 export * from './http/zod.pipe';
 export * from './http/parse-uuid.pipe';
 export * from './http/exception.filter';
+export * from './http/absolute-url';
 export * from './http/escape-html';
 export * from './http/outbound-call';
 export * from './logging/logger.module';

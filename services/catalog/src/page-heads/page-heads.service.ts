@@ -8,13 +8,13 @@ import {
   FIXED_HERO_SLIDE_IDS,
   productPagePath,
 } from '@festive/contracts';
-import { escapeHtml } from '@festive/server-kit';
+import { absoluteUrl, escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CarouselImageEntity } from '../carousel/carousel-image.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
 import { accountFirstView, homeFirstView, productFirstView } from './first-view';
-import { absoluteUrl, productHead, shopHead } from './product-head';
+import { productHead, shopHead } from './product-head';
 
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 

@@ -13,14 +13,11 @@ import {
   SHOP_NAME,
   STOREFRONT_FIRST_READS,
 } from '@festive/contracts';
-import { escapeHtml } from '@festive/server-kit';
+import { absoluteUrl, escapeHtml } from '@festive/server-kit';
 import type { ProductEntity } from '../products/product.entity';
 
 /** The longest description a preview shows in full; longer ones end in an ellipsis. */
 const DESCRIPTION_MAX = 160;
-
-export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string =>
-  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl.replace(/\/+$/, '')}${pathOrUrl}`;
 
 function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

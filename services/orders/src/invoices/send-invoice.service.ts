@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { accountTabPath, invoiceRefusal } from '@festive/contracts';
-import { BatchedWhileSending, escapeHtml, preparedQuery, SERVICE_CONFIG } from '@festive/server-kit';
+import {
+  absoluteUrl,
+  BatchedWhileSending,
+  escapeHtml,
+  preparedQuery,
+  SERVICE_CONFIG,
+} from '@festive/server-kit';
 import type { OrdersConfig } from '../config/orders-config';
 import { PermanentJobError } from '../jobs/job-worker';
 import { OrderMailer } from '../mail/order-mailer';
@@ -49,7 +55,7 @@ export class SendInvoiceService {
     if (refusal) throw new PermanentJobError(`order ${orderId}: ${refusal}`);
     const { invoice, html, order } = await this.invoices.invoiceOf(current);
     const greeting = `Thank you for your order, ${order.customerName}! Your festival gifts (order ${invoice.orderNumber}) are being prepared. Your tax invoice ${invoice.number} is below.`;
-    const myOrders = `${this.config.env.PUBLIC_URL.replace(/\/$/, '')}${accountTabPath('orders')}`;
+    const myOrders = absoluteUrl(this.config.env.PUBLIC_URL, accountTabPath('orders'));
     const download = 'You can download it at any time from My Orders:';
     await this.mailer.send({
       to: order.customerEmail,

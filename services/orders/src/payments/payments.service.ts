@@ -14,7 +14,7 @@ import {
   type RazorpayPaymentResult,
   toPaise,
 } from '@festive/contracts';
-import { SERVICE_CONFIG, type SessionCustomer } from '@festive/server-kit';
+import { absoluteUrl, SERVICE_CONFIG, type SessionCustomer } from '@festive/server-kit';
 import { DataSource, In } from 'typeorm';
 import { type OrdersConfig, razorpayCheckoutKind, razorpayHostedCheckoutUrl } from '../config/orders-config';
 import { OrderEntity } from '../orders/order.entity';
@@ -52,7 +52,6 @@ export class PaymentsService {
     if (order.paymentStatus === 'paid') throw new ConflictException('This order is already paid');
     if (order.status === 'cancelled') throw new ConflictException('This order was cancelled');
     const payment = await this.razorpayOrderFor(order);
-    const publicUrl = this.config.env.PUBLIC_URL.replace(/\/$/, '');
     return {
       orderId: order.id,
       razorpayOrderId: payment.razorpayOrderId,
@@ -68,8 +67,8 @@ export class PaymentsService {
           : {
               kind: 'redirect',
               url: razorpayHostedCheckoutUrl(this.config),
-              callbackUrl: `${publicUrl}/api/payments/razorpay/callback`,
-              cancelUrl: `${publicUrl}/payment?payment=cancelled`,
+              callbackUrl: absoluteUrl(this.config.env.PUBLIC_URL, '/api/payments/razorpay/callback'),
+              cancelUrl: absoluteUrl(this.config.env.PUBLIC_URL, '/payment?payment=cancelled'),
             },
     };
   }
