@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { PRODUCT_PAGE_ROUTE } from '@festive/contracts';
 import { Center, Spinner, Text, useLocation, useRoute } from '@festive/web-kit';
 import { CataloguePage } from './catalogue-page';
 import { loadProductPage } from './product-page-chunk';
 
-// /products/:id is opened from the admin table, rarely first: keep it off the home page's JS.
+// A product page is opened from the admin table, rarely first: keep it off the home page's JS.
 const ProductPage = lazy(() => loadProductPage().then((module) => ({ default: module.ProductPage })));
 
 export { firstReads } from './first-reads';
@@ -26,7 +27,7 @@ declare const __RELEASE_MARKER__: string;
 
 function CataloguePages() {
   const { pathname } = useLocation();
-  const [isProduct, product] = useRoute('/products/:id');
+  const [isProduct, product] = useRoute(PRODUCT_PAGE_ROUTE);
   if (isProduct) {
     return (
       <Suspense

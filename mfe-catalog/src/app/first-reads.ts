@@ -1,3 +1,4 @@
+import { productPathSegment } from '@festive/contracts';
 import { type QueryClient, useCatalogFilter } from '@festive/web-kit';
 import { catalogueProductsQuery } from '../features/catalogue/api/catalogue-products';
 import { carouselImagesQuery } from '../features/hero/api/carousel-images';
@@ -5,11 +6,9 @@ import { productQuery } from '../features/products/api/product';
 import { showSelectionOf } from '../features/catalogue/use-selection-in-address';
 import { loadProductPage } from './product-page-chunk';
 
-const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
-
 /** The id of a product page's path as the router hands it to the page (decoded), else null. */
 function productId(pathname: string): string | null {
-  const segment = PRODUCT_PATH.exec(pathname)?.[1];
+  const segment = productPathSegment(pathname);
   if (!segment) return null;
   try {
     return decodeURIComponent(segment);

@@ -45,8 +45,14 @@ export type FixedHeroSlideId = (typeof FIXED_HERO_SLIDE_IDS)[number];
 /** A fixed slide's picture, drawn for the shop and served by the catalog service. */
 export const fixedHeroArtPath = (id: FixedHeroSlideId): string => `/api/page-head/hero-art/${id}.svg`;
 
-/** A product page's path, the one the sitemap and canonical URL name. */
-export const productPagePath = (productId: string): string => `/products/${productId}`;
+const PRODUCT_PAGES = '/products/';
+/** The product page's route, as the shell mounts the catalog remote at it and the remote matches it. */
+export const PRODUCT_PAGE_ROUTE = `${PRODUCT_PAGES}:id`;
+/** A product page's path, the one cards, the sitemap and the canonical URL name. */
+export const productPagePath = (productId: string): string => `${PRODUCT_PAGES}${productId}`;
+/** The id segment of a product page's path, still as the address writes it; undefined for any other path. */
+export const productPathSegment = (pathname: string): string | undefined =>
+  new RegExp(`^${PRODUCT_PAGES}([^/]+)/?$`).exec(pathname)?.[1];
 
 /**
  * The catalogue's first page as the home page asks for it (the festival tab, every festival, the

@@ -1,4 +1,10 @@
-import { ACCOUNT_PAGE_PATH, readRemoteManifest, remoteForPath, type LiveRemote } from '@festive/contracts';
+import {
+  ACCOUNT_PAGE_PATH,
+  PRODUCT_PAGE_ROUTE,
+  readRemoteManifest,
+  remoteForPath,
+  type LiveRemote,
+} from '@festive/contracts';
 import type { RemoteName } from './remote-names';
 
 /**
@@ -13,7 +19,7 @@ import type { RemoteName } from './remote-names';
  * remote's paths show its error boundary with a retry instead of the 404.
  */
 export const BUILT_IN_ROUTES: Record<string, readonly string[]> = {
-  mfe_catalog: ['/', '/products/:id'],
+  mfe_catalog: ['/', PRODUCT_PAGE_ROUTE],
   mfe_checkout: ['/delivery-details', '/verify-otp', '/payment', '/order-success'],
   mfe_account: [ACCOUNT_PAGE_PATH],
   mfe_admin: ['/admin/*?'],

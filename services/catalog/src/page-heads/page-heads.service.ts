@@ -7,6 +7,7 @@ import {
   FESTIVALS,
   FIXED_HERO_SLIDE_IDS,
   productPagePath,
+  productPathSegment,
 } from '@festive/contracts';
 import { absoluteUrl, escapeHtml } from '@festive/server-kit';
 import { Repository } from 'typeorm';
@@ -16,7 +17,7 @@ import { ProductEntity } from '../products/product.entity';
 import { accountFirstView, homeFirstView, productFirstView } from './first-view';
 import { productHead, shopHead } from './product-head';
 
-const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pages a search engine should not index: the shopper's own pages and the back office. */
 const PRIVATE_PREFIXES = [
@@ -76,8 +77,8 @@ export class PageHeadsService {
   }
 
   private async productAt(pathname: string): Promise<ProductEntity | null> {
-    const match = PRODUCT_PAGE.exec(pathname);
-    return match ? this.products.findOneBy({ id: match[1]!.toLowerCase() }) : null;
+    const id = productPathSegment(pathname);
+    return id && PRODUCT_ID.test(id) ? this.products.findOneBy({ id: id.toLowerCase() }) : null;
   }
 
   /**

@@ -1,10 +1,11 @@
+import { productPagePath } from '@festive/contracts';
 import { HStack, IconButton, Link, notify } from '@festive/web-kit';
 import { CopyIcon, ExternalIcon } from '../../../common/icons';
 
 /** The full address of a product's page, as the copy button puts it on the clipboard. */
-export const productUrl = (id: string) => `${window.location.origin}/products/${id}`;
+export const productUrl = (id: string) => `${window.location.origin}${productPagePath(id)}`;
 
-/** The Product Link cell: View opens /products/{id} in a new tab; copy copies the URL. */
+/** The Product Link cell: View opens the product's page in a new tab; copy copies its URL. */
 export function ProductLink({ id, name }: { id: string; name: string }) {
   const copy = async () => {
     try {
@@ -17,7 +18,7 @@ export function ProductLink({ id, name }: { id: string; name: string }) {
   return (
     <HStack gap="1">
       <Link
-        href={`/products/${id}`}
+        href={productPagePath(id)}
         target="_blank"
         rel="noopener noreferrer"
         color="maroon.700"

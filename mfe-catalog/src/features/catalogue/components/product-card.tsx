@@ -9,7 +9,7 @@ import {
   useCartStore,
   type DisplayCurrency,
 } from '@festive/web-kit';
-import { imageSources, type Product } from '@festive/contracts';
+import { imageSources, type Product, productPagePath } from '@festive/contracts';
 
 /**
  * The grid's pictures: squares (the size attributes reserve the space before they load), drawn
@@ -32,7 +32,7 @@ export function ProductCard({
   eager: boolean;
 }) {
   const add = useCartStore((state) => state.add);
-  const href = `/products/${product.id}`;
+  const href = productPagePath(product.id);
   const soldOut = product.stock <= 0;
   return (
     <Box
