@@ -1,13 +1,13 @@
-import { Button, HStack, IconButton, Image, Stack } from '@festive/web-kit';
+import { Image } from '@festive/web-kit';
 import { Table } from '../../../common/table';
 import type { CarouselImage } from '@festive/contracts';
 import { confirmed } from '../../../common/confirm';
-import { DeleteIcon, EditIcon } from '../../../common/icons';
+import { EditableList, RowActions, type FormState } from '../../../common/editable-list';
 import { ListState, Panel } from '../../../common/panel';
 import { useCarouselImages, useDeleteCarouselImage } from '../api/carousel-images';
 import { CarouselForm } from './carousel-form';
 
-export type CarouselFormState = { open: false } | { open: true; editing: CarouselImage | null };
+export type CarouselFormState = FormState<CarouselImage>;
 
 interface CarouselPanelProps {
   formState: CarouselFormState;
@@ -19,31 +19,17 @@ interface CarouselPanelProps {
 export function CarouselPanel({ formState, onFormStateChange, onReturnToDashboard }: CarouselPanelProps) {
   const images = useCarouselImages();
   const remove = useDeleteCarouselImage();
-  const close = () => onFormStateChange({ open: false });
   const list = images.data ?? [];
 
   return (
-    <Stack gap="6">
-      {formState.open ? (
-        <CarouselForm
-          key={formState.editing?.id ?? 'new'}
-          editing={formState.editing}
-          onClose={close}
-          onReturnToDashboard={() => {
-            close();
-            onReturnToDashboard();
-          }}
-        />
-      ) : (
-        <Button
-          alignSelf="flex-start"
-          colorPalette="maroon"
-          onClick={() => onFormStateChange({ open: true, editing: null })}
-          data-testid="add-carousel-image-button"
-        >
-          Add Carousel Image
-        </Button>
-      )}
+    <EditableList
+      formState={formState}
+      onFormStateChange={onFormStateChange}
+      onReturnToDashboard={onReturnToDashboard}
+      addLabel="Add Carousel Image"
+      addTestId="add-carousel-image-button"
+      form={(props) => <CarouselForm {...props} />}
+    >
       <Panel title="Carousel Images" testId="carousel-images">
         <ListState
           loading={images.isPending}
@@ -84,30 +70,18 @@ export function CarouselPanel({ formState, onFormStateChange, onReturnToDashboar
                     </Table.Cell>
                     <Table.Cell textAlign="end">{image.order}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Edit ${image.title || 'carousel image'}`}
-                          onClick={() => onFormStateChange({ open: true, editing: image })}
-                          data-testid="edit-carousel-image-button"
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Delete ${image.title || 'carousel image'}`}
-                          onClick={() => {
-                            if (confirmed('Are you sure you want to delete this carousel image?'))
-                              remove.mutate(image.id);
-                          }}
-                          data-testid="delete-carousel-image-button"
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </HStack>
+                      <RowActions
+                        name={image.title || 'carousel image'}
+                        onEdit={() => onFormStateChange({ open: true, editing: image })}
+                        onDelete={() => {
+                          if (confirmed('Are you sure you want to delete this carousel image?'))
+                            remove.mutate(image.id);
+                        }}
+                        testIds={{
+                          edit: 'edit-carousel-image-button',
+                          delete: 'delete-carousel-image-button',
+                        }}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -116,6 +90,6 @@ export function CarouselPanel({ formState, onFormStateChange, onReturnToDashboar
           </Table.ScrollArea>
         </ListState>
       </Panel>
-    </Stack>
+    </EditableList>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Stack } from '@festive/web-kit';
 import type { Product } from '@festive/contracts';
 import { confirmed } from '../../../common/confirm';
+import { EditableList, type FormState } from '../../../common/editable-list';
 import { ListState, Panel } from '../../../common/panel';
 import { useAdminProducts } from '../api/admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { ProductForm } from './product-form';
 import { ProductsTable } from './products-table';
 
-/** What the form shows: closed, a new product, or one being edited. */
-export type ProductFormState = { open: false } | { open: true; editing: Product | null };
+export type ProductFormState = FormState<Product>;
 
 interface ProductsPanelProps {
   formState: ProductFormState;
@@ -20,33 +19,17 @@ interface ProductsPanelProps {
 export function ProductsPanel({ formState, onFormStateChange, onReturnToDashboard }: ProductsPanelProps) {
   const products = useAdminProducts();
   const remove = useDeleteProduct();
-  const close = () => onFormStateChange({ open: false });
   const list = products.data ?? [];
 
   return (
-    <Stack gap="6">
-      {formState.open ? (
-        <ProductForm
-          // A new key resets the form whenever another product (or a new one) is opened.
-          key={formState.editing?.id ?? 'new'}
-          editing={formState.editing}
-          products={list}
-          onClose={close}
-          onReturnToDashboard={() => {
-            close();
-            onReturnToDashboard();
-          }}
-        />
-      ) : (
-        <Button
-          alignSelf="flex-start"
-          colorPalette="maroon"
-          onClick={() => onFormStateChange({ open: true, editing: null })}
-          data-testid="add-product-button"
-        >
-          Add New Product
-        </Button>
-      )}
+    <EditableList
+      formState={formState}
+      onFormStateChange={onFormStateChange}
+      onReturnToDashboard={onReturnToDashboard}
+      addLabel="Add New Product"
+      addTestId="add-product-button"
+      form={(props) => <ProductForm {...props} products={list} />}
+    >
       <Panel title="All Products" testId="all-products">
         <ListState
           loading={products.isPending}
@@ -68,6 +51,6 @@ export function ProductsPanel({ formState, onFormStateChange, onReturnToDashboar
           />
         </ListState>
       </Panel>
-    </Stack>
+    </EditableList>
   );
 }

@@ -1,7 +1,7 @@
-import { HStack, IconButton, Image, Text, formatCheckoutTotal } from '@festive/web-kit';
+import { Image, Text, formatCheckoutTotal } from '@festive/web-kit';
 import { Table } from '../../../common/table';
 import type { Product } from '@festive/contracts';
-import { DeleteIcon, EditIcon } from '../../../common/icons';
+import { RowActions } from '../../../common/editable-list';
 import { ProductLink } from './product-link';
 
 const NOT_SET = 'N/A';
@@ -69,27 +69,12 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                 <ProductLink id={product.id} name={product.name} />
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="1">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Edit ${product.name}`}
-                    onClick={() => onEdit(product)}
-                    data-testid="edit-product-button"
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${product.name}`}
-                    onClick={() => onDelete(product)}
-                    data-testid="delete-product-button"
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </HStack>
+                <RowActions
+                  name={product.name}
+                  onEdit={() => onEdit(product)}
+                  onDelete={() => onDelete(product)}
+                  testIds={{ edit: 'edit-product-button', delete: 'delete-product-button' }}
+                />
               </Table.Cell>
             </Table.Row>
           ))}
