@@ -1,23 +1,25 @@
+import { ORDER_DESK_PAGE_SIZE } from '@festive/contracts';
 import { Button, Flex, Text } from '@festive/web-kit';
 
-/** "Showing 21–40 of 57" with Previous and Next, for a list paged on the server. */
+/**
+ * "Showing 21–40 of 57" with Previous and Next, for a list paged on the server: `answer` is the
+ * page the server sent (nothing is shown before it has come, or when the list is empty).
+ */
 export function Pager({
-  page,
-  pageSize,
-  total,
+  answer,
   shown,
   onPage,
   label,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
+  answer: { page: number; pageSize: number; total: number } | undefined;
   /** Rows on this page. */
   shown: number;
   onPage(page: number): void;
   label: string;
 }) {
-  if (total === 0) return null;
+  if (!answer || answer.total === 0) return null;
+  const { page, total } = answer;
+  const pageSize = answer.pageSize || ORDER_DESK_PAGE_SIZE;
   const first = (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + shown;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));

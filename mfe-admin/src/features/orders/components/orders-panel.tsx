@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import {
-  ORDER_DESK_PAGE_SIZE,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatusLabelFor,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
 } from '@festive/contracts';
-import { chakra, formatCheckoutTotal, formatDate } from '@festive/web-kit';
+import { formatCheckoutTotal, formatDate } from '@festive/web-kit';
 import { DeskFiltersBar } from '../../../common/desk/desk-filters';
+import { DeskRow } from '../../../common/desk/desk-row';
 import { isFiltered } from '../../../common/desk/desk-url';
 import { Pager } from '../../../common/desk/pager';
 import { useDeskFilters } from '../../../common/desk/use-desk-filters';
@@ -19,18 +19,6 @@ import { OrderDrawer } from './order-drawer';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
-
-/** The order number opens the drawer from the keyboard too; the whole row opens it on a click. */
-const RowButton = chakra('button', {
-  base: {
-    fontFamily: 'mono',
-    fontSize: 'xs',
-    color: 'maroon.700',
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    _focusVisible: { outline: '2px solid', outlineColor: 'maroon.500', outlineOffset: '2px' },
-  },
-});
 
 /**
  * The Orders tab: the 'All Orders' table, searched (number, phone, name, AWB), filtered and
@@ -74,26 +62,17 @@ export function OrdersPanel() {
             </Table.Header>
             <Table.Body>
               {list.map((order) => (
-                <Table.Row
+                <DeskRow
                   key={order.id}
-                  data-testid="order-row"
-                  data-order-id={order.id}
-                  cursor="pointer"
-                  _hover={{ bg: 'saffron.50' }}
-                  onClick={() => setOpenId(order.id)}
+                  data={{ 'data-testid': 'order-row', 'data-order-id': order.id }}
+                  onOpen={() => setOpenId(order.id)}
+                  opener={{
+                    text: order.orderNumber,
+                    label: `Open order ${order.orderNumber}`,
+                    title: order.id,
+                    testId: 'order-number',
+                  }}
                 >
-                  <Table.Cell title={order.id} data-testid="order-number">
-                    <RowButton
-                      type="button"
-                      aria-label={`Open order ${order.orderNumber}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setOpenId(order.id);
-                      }}
-                    >
-                      {order.orderNumber}
-                    </RowButton>
-                  </Table.Cell>
                   <Table.Cell>{order.customerName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCheckoutTotal(order.total)}</Table.Cell>
                   <Table.Cell>{order.paymentMethod.toUpperCase()}</Table.Cell>
@@ -101,22 +80,18 @@ export function OrdersPanel() {
                     {orderStatusLabelFor(order)}
                   </Table.Cell>
                   <Table.Cell>{formatDate(order.createdAt)}</Table.Cell>
-                </Table.Row>
+                </DeskRow>
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
-      {desk.data && (
-        <Pager
-          page={desk.data.page}
-          pageSize={desk.data.pageSize || ORDER_DESK_PAGE_SIZE}
-          total={desk.data.total}
-          shown={list.length}
-          onPage={(page) => setFilters({ ...filters, page })}
-          label="Orders"
-        />
-      )}
+      <Pager
+        answer={desk.data}
+        shown={list.length}
+        onPage={(page) => setFilters({ ...filters, page })}
+        label="Orders"
+      />
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );

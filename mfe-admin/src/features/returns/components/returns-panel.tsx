@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { chakra, formatDate, Text } from '@festive/web-kit';
-import {
-  ORDER_DESK_PAGE_SIZE,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUSES,
-  type ReturnRequest,
-  shortId,
-} from '@festive/contracts';
+import { formatDate, Text } from '@festive/web-kit';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnRequest, shortId } from '@festive/contracts';
 import { DeskFiltersBar } from '../../../common/desk/desk-filters';
+import { DeskRow } from '../../../common/desk/desk-row';
 import { isFiltered } from '../../../common/desk/desk-url';
 import { Pager } from '../../../common/desk/pager';
 import { useDeskFilters } from '../../../common/desk/use-desk-filters';
@@ -18,17 +13,6 @@ import { ReturnDrawer } from './return-drawer';
 import { ReturnStatus } from './return-status';
 
 const STATUS_OPTIONS = RETURN_STATUSES.map((value) => ({ value, label: RETURN_STATUS_LABELS[value] }));
-
-const RowButton = chakra('button', {
-  base: {
-    fontFamily: 'mono',
-    fontSize: 'xs',
-    color: 'maroon.700',
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    _focusVisible: { outline: '2px solid', outlineColor: 'maroon.500', outlineOffset: '2px' },
-  },
-});
 
 /**
  * The Returns tab: the 'Return Requests' table, searched (order number, phone, name), filtered
@@ -73,26 +57,16 @@ export function ReturnsPanel() {
             </Table.Header>
             <Table.Body>
               {list.map((request) => (
-                <Table.Row
+                <DeskRow
                   key={request.id}
-                  data-testid="return-row"
-                  data-return-id={request.id}
-                  cursor="pointer"
-                  _hover={{ bg: 'saffron.50' }}
-                  onClick={() => setOpen(request)}
+                  data={{ 'data-testid': 'return-row', 'data-return-id': request.id }}
+                  onOpen={() => setOpen(request)}
+                  opener={{
+                    text: shortId(request.id),
+                    label: `Open return ${shortId(request.id)} of order ${request.orderNumber}`,
+                    title: request.id,
+                  }}
                 >
-                  <Table.Cell title={request.id}>
-                    <RowButton
-                      type="button"
-                      aria-label={`Open return ${shortId(request.id)} of order ${request.orderNumber}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setOpen(request);
-                      }}
-                    >
-                      {shortId(request.id)}
-                    </RowButton>
-                  </Table.Cell>
                   <Table.Cell
                     fontFamily="mono"
                     fontSize="xs"
@@ -111,22 +85,18 @@ export function ReturnsPanel() {
                     <ReturnStatus status={request.status} />
                   </Table.Cell>
                   <Table.Cell>{formatDate(request.createdAt)}</Table.Cell>
-                </Table.Row>
+                </DeskRow>
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
-      {desk.data && (
-        <Pager
-          page={desk.data.page}
-          pageSize={desk.data.pageSize || ORDER_DESK_PAGE_SIZE}
-          total={desk.data.total}
-          shown={list.length}
-          onPage={(page) => setFilters({ ...filters, page })}
-          label="Return requests"
-        />
-      )}
+      <Pager
+        answer={desk.data}
+        shown={list.length}
+        onPage={(page) => setFilters({ ...filters, page })}
+        label="Return requests"
+      />
       <ReturnDrawer request={current} onClose={() => setOpen(null)} />
     </Panel>
   );
