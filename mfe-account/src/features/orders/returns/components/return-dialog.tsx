@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, chakra, Flex, Stack, Text } from '@festive/web-kit';
+import { Stack, Text } from '@festive/web-kit';
 import { Field, FieldInput, NativeSelect } from '@festive/web-kit/controls';
-import { CloseButton, Drawer, Portal } from '@festive/web-kit/overlays';
 import { RETURN_REASONS, type CreateReturnRequest } from '@festive/contracts';
 import { TextArea } from '../../../../common/text-area';
 import { useOrders } from '../../api/orders';
+import { OrderFormDrawer } from '../../components/order-form-drawer';
 import { useCreateReturn } from '../api/create-return';
 
 type Reason = CreateReturnRequest['reason'];
@@ -22,8 +22,7 @@ interface ReturnDialogProps {
 
 /**
  * The 'Request Return' dialog: a reason from the fixed list and an optional description, and for
- * a cash-on-delivery order where the refund goes (there is no payment to send it back to). It is
- * web-kit's drawer (the shop's one overlay): a bottom sheet on a phone, a side panel from md up.
+ * a cash-on-delivery order where the refund goes (there is no payment to send it back to).
  */
 export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialogProps) {
   const [reason, setReason] = useState<Reason | ''>('');
@@ -58,118 +57,84 @@ export function ReturnDialog({ orderId, orderLabel, open, onClose }: ReturnDialo
   };
 
   return (
-    <Drawer.Root
+    <OrderFormDrawer
       open={open}
-      onOpenChange={({ open: next }) => !next && close()}
-      placement={{ mdDown: 'bottom', md: 'end' }}
-      size="sm"
+      onClose={close}
+      onSubmit={submit}
+      testId="return-dialog"
+      title="Request Return"
+      orderLabel={orderLabel}
+      dismissLabel="Cancel"
+      closeLabel="Close the return request"
+      submit={{
+        label: 'Submit Request',
+        loadingText: 'Submitting...',
+        loading: create.isPending,
+        colorPalette: 'maroon',
+        testId: 'return-submit-button',
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content
-            data-testid="return-dialog"
-            bg="bg"
-            maxH={{ mdDown: '90dvh' }}
-            roundedTop={{ mdDown: 'xl' }}
-          >
-            <chakra.form onSubmit={submit} noValidate display="contents">
-              <Drawer.Header borderBottomWidth="1px" borderColor="saffron.200" bg="saffron.50">
-                <Stack gap="0">
-                  <Drawer.Title fontFamily="heading" color="maroon.800" fontSize="xl">
-                    Request Return
-                  </Drawer.Title>
-                  <Text fontSize="sm" color="fg.muted">
-                    Order #{orderLabel}
-                  </Text>
-                </Stack>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="5" py="2">
-                  <Field.Root required invalid={tried && !reason}>
-                    <Field.Label>
-                      Reason <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={reason}
-                        onChange={(event) => setReason(event.target.value as Reason | '')}
-                        data-testid="return-reason-select"
-                      >
-                        <option value="">Select a reason</option>
-                        {RETURN_REASONS.map((option) => (
-                          <option key={option} value={option}>
-                            {option}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>Choose a reason for the return.</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description (optional)</Field.Label>
-                    <TextArea
-                      rows={4}
-                      maxLength={DESCRIPTION_MAX}
-                      value={description}
-                      onChange={(event) => setDescription(event.target.value)}
-                      placeholder="Tell us what went wrong"
-                      data-testid="return-description"
-                    />
-                  </Field.Root>
-                  {cashOnDelivery && (
-                    <Field.Root required invalid={(tried && refundToMissing) || Boolean(refused)}>
-                      <Field.Label>
-                        {REFUND_TO_LABEL} <Field.RequiredIndicator />
-                      </Field.Label>
-                      <FieldInput
-                        maxLength={REFUND_TO_MAX}
-                        value={refundTo}
-                        onChange={(event) => {
-                          setRefundTo(event.target.value);
-                          setRefused(null);
-                        }}
-                        placeholder="name@upi, or account number and IFSC"
-                        autoComplete="off"
-                        data-testid="return-refund-to"
-                      />
-                      <Field.HelperText>
-                        Paid on delivery, so the refund is sent here once the return is approved.
-                      </Field.HelperText>
-                      <Field.ErrorText data-testid="return-refund-to-error">{refundToError}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  {refused && !cashOnDelivery && (
-                    <Text role="alert" color="fg.error" fontSize="sm" data-testid="return-refused">
-                      {refused}
-                    </Text>
-                  )}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.Footer borderTopWidth="1px" borderColor="saffron.200">
-                <Flex gap="3" w="full" justify="flex-end">
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette="maroon"
-                    loading={create.isPending}
-                    loadingText="Submitting..."
-                    data-testid="return-submit-button"
-                  >
-                    Submit Request
-                  </Button>
-                </Flex>
-              </Drawer.Footer>
-            </chakra.form>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the return request" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Stack gap="5" py="2">
+        <Field.Root required invalid={tried && !reason}>
+          <Field.Label>
+            Reason <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={reason}
+              onChange={(event) => setReason(event.target.value as Reason | '')}
+              data-testid="return-reason-select"
+            >
+              <option value="">Select a reason</option>
+              {RETURN_REASONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>Choose a reason for the return.</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description (optional)</Field.Label>
+          <TextArea
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Tell us what went wrong"
+            data-testid="return-description"
+          />
+        </Field.Root>
+        {cashOnDelivery && (
+          <Field.Root required invalid={(tried && refundToMissing) || Boolean(refused)}>
+            <Field.Label>
+              {REFUND_TO_LABEL} <Field.RequiredIndicator />
+            </Field.Label>
+            <FieldInput
+              maxLength={REFUND_TO_MAX}
+              value={refundTo}
+              onChange={(event) => {
+                setRefundTo(event.target.value);
+                setRefused(null);
+              }}
+              placeholder="name@upi, or account number and IFSC"
+              autoComplete="off"
+              data-testid="return-refund-to"
+            />
+            <Field.HelperText>
+              Paid on delivery, so the refund is sent here once the return is approved.
+            </Field.HelperText>
+            <Field.ErrorText data-testid="return-refund-to-error">{refundToError}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {refused && !cashOnDelivery && (
+          <Text role="alert" color="fg.error" fontSize="sm" data-testid="return-refused">
+            {refused}
+          </Text>
+        )}
+      </Stack>
+    </OrderFormDrawer>
   );
 }
