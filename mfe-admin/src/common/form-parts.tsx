@@ -1,4 +1,4 @@
-import { IconButton, type ButtonProps } from '@festive/web-kit';
+import { IconButton, LineIcon, type ButtonProps } from '@festive/web-kit';
 import { FieldTextarea } from '@festive/web-kit/controls';
 import type { ComponentProps } from 'react';
 
@@ -6,19 +6,9 @@ import type { ComponentProps } from 'react';
 export function CloseFormButton({ label, onClick }: { label: string; onClick: ButtonProps['onClick'] }) {
   return (
     <IconButton variant="ghost" size="sm" aria-label={label} onClick={onClick}>
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineIcon size={18}>
         <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      </LineIcon>
     </IconButton>
   );
 }

@@ -4,6 +4,7 @@ import {
   HStack,
   IconButton,
   Image,
+  LineIcon,
   Text,
   canIncrease,
   formatPrice,
@@ -86,17 +87,9 @@ export function CartLine({ item, currency }: { item: CartLineItem; currency: Dis
         aria-label={`Remove ${item.name}`}
         onClick={() => remove(item.id)}
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-        </svg>
+        </LineIcon>
       </IconButton>
     </Flex>
   );
