@@ -1,15 +1,31 @@
-import { IconButton, LineIcon, type ButtonProps } from '@festive/web-kit';
+import { Button, Flex, IconButton, LineIcon } from '@festive/web-kit';
 import { FieldTextarea } from '@festive/web-kit/controls';
 import type { ComponentProps } from 'react';
 
-/** The X of a form's header (the form closes on its X button). */
-export function CloseFormButton({ label, onClick }: { label: string; onClick: ButtonProps['onClick'] }) {
+/**
+ * A list form's header buttons: 'Return to Dashboard', and the X that closes the form (its
+ * accessible name says which form).
+ */
+export function FormHeaderActions({
+  closeLabel,
+  onClose,
+  onReturnToDashboard,
+}: {
+  closeLabel: string;
+  onClose(): void;
+  onReturnToDashboard(): void;
+}) {
   return (
-    <IconButton variant="ghost" size="sm" aria-label={label} onClick={onClick}>
-      <LineIcon size={18}>
-        <path d="M6 6l12 12M18 6 6 18" />
-      </LineIcon>
-    </IconButton>
+    <Flex gap="1" align="center">
+      <Button variant="ghost" size="sm" onClick={onReturnToDashboard}>
+        Return to Dashboard
+      </Button>
+      <IconButton variant="ghost" size="sm" aria-label={closeLabel} onClick={onClose}>
+        <LineIcon size={18}>
+          <path d="M6 6l12 12M18 6 6 18" />
+        </LineIcon>
+      </IconButton>
+    </Flex>
   );
 }
 

@@ -3,7 +3,7 @@ import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from '@festive/web
 import { Field, FieldInput } from '@festive/web-kit/controls';
 import { CAROUSEL_SIZE_HINT, type CarouselImage } from '@festive/contracts';
 import { ImageField } from '../../../common/image-field';
-import { CloseFormButton, TextArea } from '../../../common/form-parts';
+import { FormHeaderActions, TextArea } from '../../../common/form-parts';
 import { Panel } from '../../../common/panel';
 import { useSaveCarouselImage } from '../api/carousel-images';
 import {
@@ -46,12 +46,11 @@ export function CarouselForm({ editing, onClose, onReturnToDashboard }: Carousel
       title={editing ? 'Edit Carousel Image' : 'Add Carousel Image'}
       testId="carousel-form"
       actions={
-        <Flex gap="1" align="center">
-          <Button variant="ghost" size="sm" onClick={onReturnToDashboard}>
-            Return to Dashboard
-          </Button>
-          <CloseFormButton label="Close the carousel image form" onClick={onClose} />
-        </Flex>
+        <FormHeaderActions
+          closeLabel="Close the carousel image form"
+          onClose={onClose}
+          onReturnToDashboard={onReturnToDashboard}
+        />
       }
     >
       <chakra.form onSubmit={submit} noValidate>

@@ -11,7 +11,7 @@ import {
   type TopLevelCategory,
 } from '@festive/contracts';
 import { ImageField } from '../../../common/image-field';
-import { CloseFormButton, TextArea } from '../../../common/form-parts';
+import { FormHeaderActions, TextArea } from '../../../common/form-parts';
 import { Panel } from '../../../common/panel';
 import { useOccasionNames } from '../api/occasion-names';
 import { useSaveProduct } from '../api/save-product';
@@ -68,12 +68,11 @@ export function ProductForm({ editing, products, onClose, onReturnToDashboard }:
       title={editing ? 'Edit Product' : 'Add New Product'}
       testId="product-form"
       actions={
-        <Flex gap="1" align="center">
-          <Button variant="ghost" size="sm" onClick={onReturnToDashboard}>
-            Return to Dashboard
-          </Button>
-          <CloseFormButton label="Close the product form" onClick={onClose} />
-        </Flex>
+        <FormHeaderActions
+          closeLabel="Close the product form"
+          onClose={onClose}
+          onReturnToDashboard={onReturnToDashboard}
+        />
       }
     >
       <chakra.form onSubmit={submit} noValidate>
