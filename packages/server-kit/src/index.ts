@@ -47,6 +47,7 @@ export * from './batching/batched-while-sending';
 export * from './testing/session-cookie';
 export * from './testing/test-environment';
 export * from './testing/create-test-app';
+export * from './testing/migrated-schema';
 export * from './http/same-origin.guard';
 export * from './testing/sandbox-process';
 export * from './testing/service-process';

@@ -1,5 +1,5 @@
 import { adminStatusSchema } from '@festive/contracts';
-import { createTestApp, type TestApp } from '@festive/server-kit';
+import { createTestApp, migratedSchema, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 
 describe('admin service', () => {
@@ -13,15 +13,10 @@ describe('admin service', () => {
   });
 
   it('migrations create every table and entities match them', async () => {
-    const tables = await t.dataSource.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'admin' ORDER BY table_name`,
-    );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
-      'admin_migrations',
-      'admin_sign_ins',
-    ]);
-    const pending = await t.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    expect(await migratedSchema(t.dataSource, 'admin')).toEqual({
+      tables: ['admin_migrations', 'admin_sign_ins'],
+      unmatched: [],
+    });
   });
 
   it('GET /health answers 200 when PostgreSQL and Redis are up', async () => {

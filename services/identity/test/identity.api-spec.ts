@@ -1,5 +1,5 @@
 import { sessionSchema } from '@festive/contracts';
-import { SESSION_COOKIE, createTestApp, type TestApp } from '@festive/server-kit';
+import { SESSION_COOKIE, createTestApp, migratedSchema, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { AddressEntity } from '../src/addresses/address.entity';
 import { UserEntity } from '../src/users/user.entity';
@@ -23,17 +23,10 @@ describe('identity service', () => {
 
   describe('schema', () => {
     it('migrations create every table and entities match them', async () => {
-      const tables = await t.dataSource.query(
-        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name`,
-      );
-      expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
-        'addresses',
-        'identity_migrations',
-        'otp_records',
-        'users',
-      ]);
-      const pending = await t.dataSource.driver.createSchemaBuilder().log();
-      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+      expect(await migratedSchema(t.dataSource, 'identity')).toEqual({
+        tables: ['addresses', 'identity_migrations', 'otp_records', 'users'],
+        unmatched: [],
+      });
     });
 
     it('keeps phones unique and allows one default address per user', async () => {

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '@festive/server-kit';
+import { createTestApp, migratedSchema, type TestApp } from '@festive/server-kit';
 import { AppModule } from '../src/app.module';
 import { ChatMessageEntity } from '../src/chat/chat-message.entity';
 import { ChatSessionEntity } from '../src/chat/chat-session.entity';
@@ -14,16 +14,10 @@ describe('support-chat service', () => {
   });
 
   it('migrations create every table and entities match them', async () => {
-    const tables = await t.dataSource.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'support_chat' ORDER BY table_name`,
-    );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
-      'chat_messages',
-      'chat_sessions',
-      'support_chat_migrations',
-    ]);
-    const pending = await t.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    expect(await migratedSchema(t.dataSource, 'support_chat')).toEqual({
+      tables: ['chat_messages', 'chat_sessions', 'support_chat_migrations'],
+      unmatched: [],
+    });
   });
 
   it('starts a session active with both flags at 0 and keeps only the two roles', async () => {
