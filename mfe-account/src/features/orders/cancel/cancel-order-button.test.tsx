@@ -1,48 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { CANCEL_REFUSALS, type CustomerOrder } from '@festive/contracts';
+import { CANCEL_REFUSALS } from '@festive/contracts';
 import { json, renderWithShop, stubFetch, type StubAnswer } from '@festive/web-kit/testing';
 import { OrdersTab } from '../components/orders-tab';
-
-const ORDER_ID = '5b0f3c1e-8a2d-4e6f-9c1b-3d5e7f9a1b2c';
-
-/** One COD order as GET /api/orders answers it, placed and not shipped yet. */
-function order(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
-  return {
-    id: ORDER_ID,
-    orderNumber: 'FG-100040',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.in',
-    customerPhone: '9876543210',
-    customerAddress: '12 MG Road',
-    customerCity: 'Pune',
-    customerState: 'Maharashtra',
-    customerPincode: '411001',
-    total: '1249.00',
-    paymentMethod: 'COD',
-    paymentId: null,
-    status: 'pending',
-    shiprocketOrderId: null,
-    shipmentId: null,
-    awbCode: null,
-    courierName: null,
-    trackingUrl: null,
-    shipmentStatus: null,
-    invoiceSent: 0,
-    createdAt: '2026-11-18T06:00:00.000Z',
-    paymentStatus: 'cod',
-    shippingStatus: 'pending',
-    shippingError: null,
-    items: [],
-    tracking: [],
-    deliveredAt: null,
-    returnable: false,
-    returnableUntil: null,
-    returnRequest: null,
-    invoiceAvailable: true,
-    refunds: [],
-    ...overrides,
-  };
-}
+import { ORDER_ID, placedOrder as order } from '../testing/customer-order';
 
 const cancelButton = () => screen.queryByRole('button', { name: 'Cancel order FG-100040' });
 

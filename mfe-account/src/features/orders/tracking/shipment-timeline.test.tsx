@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { json, renderWithShop, stubFetch } from '@festive/web-kit/testing';
+import type { CustomerOrder } from '@festive/contracts';
 import { OrdersTab } from '../components/orders-tab';
+import { placedOrder } from '../testing/customer-order';
 
-const ORDER_ID = '5b0f3c1e-8a2d-4e6f-9c1b-3d5e7f9a1b2c';
-
-/** One COD order as GET /api/orders answers it, on its way to the customer. */
-function order(overrides: Record<string, unknown> = {}) {
-  return {
-    id: ORDER_ID,
-    orderNumber: 'FG-100040',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.in',
-    customerPhone: '9876543210',
-    customerAddress: '12 MG Road',
-    customerCity: 'Pune',
-    customerState: 'Maharashtra',
-    customerPincode: '411001',
-    total: '1249.00',
-    paymentMethod: 'COD',
-    paymentId: null,
+/** The order on its way to the customer, out for delivery in Pune. */
+function order(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
+  return placedOrder({
     status: 'shipped',
     shiprocketOrderId: '7001',
     shipmentId: '8001',
@@ -27,25 +15,15 @@ function order(overrides: Record<string, unknown> = {}) {
     trackingUrl: 'https://shiprocket.co/tracking/AWB123456',
     shipmentStatus: 'OUT FOR DELIVERY',
     invoiceSent: 1,
-    createdAt: '2026-11-18T06:00:00.000Z',
-    paymentStatus: 'cod',
     shippingStatus: 'submitted',
-    shippingError: null,
-    items: [],
     tracking: [
       { stage: 'booked', at: '2026-11-18T06:05:00.000Z', location: null },
       { stage: 'picked_up', at: '2026-11-18T10:30:00.000Z', location: 'Chandni Chowk, Delhi' },
       { stage: 'in_transit', at: '2026-11-19T02:00:00.000Z', location: 'Delhi Hub' },
       { stage: 'out_for_delivery', at: '2026-11-20T03:30:00.000Z', location: 'Pune' },
     ],
-    deliveredAt: null,
-    returnable: false,
-    returnableUntil: null,
-    returnRequest: null,
-    invoiceAvailable: true,
-    refunds: [],
     ...overrides,
-  };
+  });
 }
 
 describe('My Orders: the shipment timeline', () => {

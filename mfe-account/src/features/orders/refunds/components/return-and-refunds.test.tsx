@@ -3,7 +3,7 @@ import { REFUND_STATUS_LABELS } from '@festive/contracts';
 import { json, renderWithShop, stubFetch } from '@festive/web-kit/testing';
 import type { CustomerOrder } from '@festive/contracts';
 import { OrdersTab } from '../../components/orders-tab';
-import { deliveredOrder, refund, returnRequest } from '../../returns/testing/customer-order';
+import { deliveredOrder, refund, returnRequest } from '../../testing/customer-order';
 
 async function showCard(order: CustomerOrder) {
   const network = stubFetch({ 'GET /api/orders': json([order]) });

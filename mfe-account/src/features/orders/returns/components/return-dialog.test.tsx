@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { REFUND_TO_REQUIRED, RETURN_REFUSALS } from '@festive/contracts';
 import { json, renderWithShop, stubFetch } from '@festive/web-kit/testing';
 import { OrdersTab } from '../../components/orders-tab';
-import { deliveredOrder, ORDER_ID, returnRequest } from '../testing/customer-order';
+import { deliveredOrder, ORDER_ID, returnRequest } from '../../testing/customer-order';
 import { REFUND_TO_MISSING } from './return-dialog';
 
 const RETURNS = `POST /api/orders/${ORDER_ID}/returns`;

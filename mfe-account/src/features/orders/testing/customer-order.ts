@@ -3,8 +3,8 @@ import type { CustomerOrder, Refund, ReturnRequest } from '@festive/contracts';
 export const ORDER_ID = '5b0f3c1e-8a2d-4e6f-9c1b-3d5e7f9a1b2c';
 export const ORDER_NUMBER = 'FG-100040';
 
-/** A COD order as GET /api/orders answers it, delivered and still inside its return window. */
-export function deliveredOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
+/** A COD order as GET /api/orders answers it, placed and not shipped yet. */
+export function placedOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
   return {
     id: ORDER_ID,
     orderNumber: ORDER_NUMBER,
@@ -18,28 +18,46 @@ export function deliveredOrder(overrides: Partial<CustomerOrder> = {}): Customer
     total: '1249.00',
     paymentMethod: 'COD',
     paymentId: null,
-    status: 'delivered',
-    shiprocketOrderId: '100001001',
-    shipmentId: '200002002',
-    awbCode: 'AWB1',
-    courierName: 'Delhivery',
+    status: 'pending',
+    shiprocketOrderId: null,
+    shipmentId: null,
+    awbCode: null,
+    courierName: null,
     trackingUrl: null,
-    shipmentStatus: 'DELIVERED',
-    invoiceSent: 1,
+    shipmentStatus: null,
+    invoiceSent: 0,
     createdAt: '2026-11-18T06:00:00.000Z',
     paymentStatus: 'cod',
-    shippingStatus: 'submitted',
+    shippingStatus: 'pending',
     shippingError: null,
     items: [],
     tracking: [],
-    deliveredAt: '2026-11-21T09:30:00.000Z',
-    returnable: true,
-    returnableUntil: '2026-11-28T09:30:00.000Z',
+    deliveredAt: null,
+    returnable: false,
+    returnableUntil: null,
     returnRequest: null,
     invoiceAvailable: true,
     refunds: [],
     ...overrides,
   };
+}
+
+/** The same order delivered by Delhivery and still inside its return window. */
+export function deliveredOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
+  return placedOrder({
+    status: 'delivered',
+    shiprocketOrderId: '100001001',
+    shipmentId: '200002002',
+    awbCode: 'AWB1',
+    courierName: 'Delhivery',
+    shipmentStatus: 'DELIVERED',
+    invoiceSent: 1,
+    shippingStatus: 'submitted',
+    deliveredAt: '2026-11-21T09:30:00.000Z',
+    returnable: true,
+    returnableUntil: '2026-11-28T09:30:00.000Z',
+    ...overrides,
+  });
 }
 
 /** The order's return request as the service answers it, pending unless said otherwise. */
