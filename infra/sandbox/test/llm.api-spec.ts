@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { type Sandbox, startSandbox } from '../src/index';
+import { sandboxForTests } from './support/sandbox-for-tests';
 
 describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
-  let sandbox: Sandbox;
-  let dataDir: string;
-  let http: ReturnType<typeof request>;
+  const sandbox = sandboxForTests();
   const auth = { authorization: 'Bearer sandbox-llm-key' };
   const tools = [
     {
@@ -16,20 +10,7 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
     },
   ];
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-llm-'));
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir });
-    http = request(sandbox.urls.http);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await http.delete('/sandbox/faults').expect(200);
-  });
-
-  const complete = (body: object) => http.post('/llm/v1/chat/completions').set(auth).send(body);
+  const complete = (body: object) => sandbox.http().post('/llm/v1/chat/completions').set(auth).send(body);
 
   it('answers a tool call, then text from the tool result', async () => {
     const first = await complete({
@@ -84,25 +65,27 @@ describe('sandbox LLM stand-in (OpenAI chat completions)', () => {
     await complete({ messages: [{ role: 'user', content: 'hi' }] }).expect(400);
     await complete({ model: 'm', messages: [] }).expect(400);
     await complete({ model: 'm', messages: [{ role: 'wizard', content: 'hi' }] }).expect(400);
-    await http
+    await sandbox
+      .http()
       .post('/llm/v1/chat/completions')
       .set(auth)
       .set('content-type', 'application/json')
       .send('{"model":')
       .expect(400);
-    await http
+    await sandbox
+      .http()
       .post('/llm/v1/chat/completions')
       .send({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
       .expect(401);
   });
 
   it('lists its model', async () => {
-    const res = await http.get('/llm/v1/models').set(auth).expect(200);
+    const res = await sandbox.http().get('/llm/v1/models').set(auth).expect(200);
     expect(res.body.data[0].id).toBe('sandbox-llm');
   });
 
   it('honours the llm fault', async () => {
-    await http.post('/sandbox/faults').send({ service: 'llm', mode: 'fail' }).expect(200);
+    await sandbox.http().post('/sandbox/faults').send({ service: 'llm', mode: 'fail' }).expect(200);
     await complete({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }).expect(503);
   });
 });

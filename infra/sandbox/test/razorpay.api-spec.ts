@@ -1,39 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { type Sandbox, startSandbox } from '../src/index';
 import { webhookReceiver } from './support/webhook-receiver';
+import { sandboxForTests } from './support/sandbox-for-tests';
 
 describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => {
-  let sandbox: Sandbox;
-  let dataDir: string;
-  let http: ReturnType<typeof request>;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-providers-'));
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir });
-    http = request(sandbox.urls.http);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await http.delete('/sandbox/faults').expect(200);
-  });
+  const sandbox = sandboxForTests();
 
   const basic = `Basic ${Buffer.from('rzp_test_sandbox:test-secret').toString('base64')}`;
 
   it('creates orders behind basic auth, in integer paise', async () => {
-    await http.post('/razorpay/v1/orders').send({ amount: 1000, currency: 'INR' }).expect(401);
-    const bad = await http
+    await sandbox.http().post('/razorpay/v1/orders').send({ amount: 1000, currency: 'INR' }).expect(401);
+    const bad = await sandbox
+      .http()
       .post('/razorpay/v1/orders')
       .set('Authorization', basic)
       .send({ amount: 10.5, currency: 'INR' });
     expect(bad.status).toBe(400);
-    const res = await http
+    const res = await sandbox
+      .http()
       .post('/razorpay/v1/orders')
       .set('Authorization', basic)
       .send({ amount: 99_950, currency: 'INR', receipt: 'a1b2c3d4' })
@@ -48,13 +31,15 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
   });
 
   it('pays on the test checkout page and returns a signature made with the key secret', async () => {
-    const created = await http
+    const created = await sandbox
+      .http()
       .post('/razorpay/v1/orders')
       .set('Authorization', basic)
       .send({ amount: 50_000, currency: 'INR', receipt: 'r1' })
       .expect(200);
     const orderId = created.body.id as string;
-    const page = await http
+    const page = await sandbox
+      .http()
       .post('/razorpay/v1/checkout/embedded')
       .type('form')
       .send({
@@ -66,7 +51,8 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
       .expect(200);
     expect(page.text).toContain('Festival &lt;Gifts&gt;');
     expect(page.text).toContain('₹500.00');
-    const paid = await http
+    const paid = await sandbox
+      .http()
       .post('/razorpay/v1/checkout/pay')
       .type('form')
       .send({ order_id: orderId, callback_url: 'http://shop.test/cb', outcome: 'captured' })
@@ -77,17 +63,19 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
     expect(signature).toBe(
       createHmac('sha256', 'test-secret').update(`${orderId}|${paymentId}`).digest('hex'),
     );
-    const state = await http.get('/razorpay/sandbox/payments').expect(200);
+    const state = await sandbox.http().get('/razorpay/sandbox/payments').expect(200);
     expect(state.body.orders.find((o: { id: string }) => o.id === orderId).status).toBe('paid');
   });
 
   it('sends webhooks signed over the raw body with an event id that can be replayed', async () => {
-    const created = await http
+    const created = await sandbox
+      .http()
       .post('/razorpay/v1/orders')
       .set('Authorization', basic)
       .send({ amount: 20_000, currency: 'INR' })
       .expect(200);
-    const paid = await http
+    const paid = await sandbox
+      .http()
       .post('/razorpay/v1/checkout/pay')
       .type('form')
       .send({ order_id: created.body.id, callback_url: 'http://shop.test/cb' })
@@ -95,11 +83,13 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
     const paymentId = /value="(pay_[A-Za-z0-9]+)"/.exec(paid.text)?.[1];
     const hook = await webhookReceiver();
     try {
-      const first = await http
+      const first = await sandbox
+        .http()
         .post('/razorpay/sandbox/webhook')
         .send({ payment_id: paymentId, event: 'payment.captured', url: hook.url, secret: 'whsec' })
         .expect(200);
-      await http
+      await sandbox
+        .http()
         .post('/razorpay/sandbox/webhook')
         .send({ payment_id: paymentId, url: hook.url, secret: 'whsec', event_id: first.body.eventId })
         .expect(200);
@@ -121,12 +111,14 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
   });
 
   async function capturedPayment(amount: number): Promise<string> {
-    const created = await http
+    const created = await sandbox
+      .http()
       .post('/razorpay/v1/orders')
       .set('Authorization', basic)
       .send({ amount, currency: 'INR' })
       .expect(200);
-    const paid = await http
+    const paid = await sandbox
+      .http()
       .post('/razorpay/v1/checkout/pay')
       .type('form')
       .send({ order_id: created.body.id, callback_url: 'http://shop.test/cb' })
@@ -136,8 +128,9 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
 
   it('refunds part, then the rest, never more than was captured', async () => {
     const paymentId = await capturedPayment(50_000);
-    await http.post(`/razorpay/v1/payments/${paymentId}/refund`).send({ amount: 100 }).expect(401);
-    const part = await http
+    await sandbox.http().post(`/razorpay/v1/payments/${paymentId}/refund`).send({ amount: 100 }).expect(401);
+    const part = await sandbox
+      .http()
       .post(`/razorpay/v1/payments/${paymentId}/refund`)
       .set('Authorization', basic)
       .send({ amount: 20_000, receipt: 'FG-100001', notes: { reason: 'return' } })
@@ -152,37 +145,42 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
     });
     expect(part.body.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
 
-    const tooMuch = await http
+    const tooMuch = await sandbox
+      .http()
       .post(`/razorpay/v1/payments/${paymentId}/refund`)
       .set('Authorization', basic)
       .send({ amount: 30_001 });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.description).toMatch(/greater than amount captured/);
 
-    const rest = await http
+    const rest = await sandbox
+      .http()
       .post(`/razorpay/v1/payments/${paymentId}/refund`)
       .set('Authorization', basic)
       .send({})
       .expect(200);
     expect(rest.body.amount).toBe(30_000);
-    const again = await http
+    const again = await sandbox
+      .http()
       .post(`/razorpay/v1/payments/${paymentId}/refund`)
       .set('Authorization', basic)
       .send({});
     expect(again.body.error.description).toBe('The payment has been fully refunded already');
 
-    const list = await http
+    const list = await sandbox
+      .http()
       .get(`/razorpay/v1/payments/${paymentId}/refunds`)
       .set('Authorization', basic)
       .expect(200);
     expect(list.body.count).toBe(2);
-    const state = await http.get('/razorpay/sandbox/payments').expect(200);
+    const state = await sandbox.http().get('/razorpay/sandbox/payments').expect(200);
     expect(state.body.payments.find((p: { id: string }) => p.id === paymentId)).toMatchObject({
       status: 'refunded',
       amount_refunded: 50_000,
       refund_status: 'full',
     });
-    await http
+    await sandbox
+      .http()
       .post('/razorpay/v1/payments/pay_Unknown0000000/refund')
       .set('Authorization', basic)
       .send({})
@@ -191,18 +189,21 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
 
   it('settles a refund with a signed refund webhook; a failed refund can be made again', async () => {
     const paymentId = await capturedPayment(10_000);
-    const refund = await http
+    const refund = await sandbox
+      .http()
       .post(`/razorpay/v1/payments/${paymentId}/refund`)
       .set('Authorization', basic)
       .send({ amount: 10_000 })
       .expect(200);
     const hook = await webhookReceiver();
     try {
-      await http
+      await sandbox
+        .http()
         .post(`/razorpay/sandbox/refunds/${refund.body.id}`)
         .send({ outcome: 'failed', url: hook.url, secret: 'whsec' })
         .expect(200);
-      await http
+      await sandbox
+        .http()
         .post(`/razorpay/sandbox/refunds/${refund.body.id}`)
         .send({ url: hook.url, secret: 'whsec' })
         .expect(409);
@@ -214,19 +215,22 @@ describe('sandbox Razorpay: orders, test checkout, webhooks and refunds', () => 
         createHmac('sha256', 'whsec').update(hook.received[0]!.body).digest('hex'),
       );
 
-      const second = await http
+      const second = await sandbox
+        .http()
         .post(`/razorpay/v1/payments/${paymentId}/refund`)
         .set('Authorization', basic)
         .send({})
         .expect(200);
-      await http
+      await sandbox
+        .http()
         .post(`/razorpay/sandbox/refunds/${second.body.id}`)
         .send({ url: hook.url, secret: 'whsec' })
         .expect(200);
       const processed = JSON.parse(hook.received[1]!.body);
       expect(processed.event).toBe('refund.processed');
       expect(processed.payload.refund.entity).toMatchObject({ amount: 10_000, status: 'processed' });
-      const fetched = await http
+      const fetched = await sandbox
+        .http()
         .get(`/razorpay/v1/refunds/${second.body.id}`)
         .set('Authorization', basic)
         .expect(200);

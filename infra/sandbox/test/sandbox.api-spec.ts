@@ -1,30 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
-import { type Sandbox, startSandbox } from '../src/index';
+import { sandboxForTests } from './support/sandbox-for-tests';
 
 describe('sandbox', () => {
-  let sandbox: Sandbox;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-'));
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir, bucket: 'festive-test' });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await request(sandbox.urls.http).delete('/sandbox/faults').expect(200);
-  });
+  const sandbox = sandboxForTests({ bucket: 'festive-test' });
 
   it('answers its health check', async () => {
-    await request(sandbox.urls.http).get('/health').expect(200, { status: 'ok' });
+    await sandbox.http().get('/health').expect(200, { status: 'ok' });
   });
 
   describe('S3', () => {
@@ -145,7 +129,7 @@ describe('sandbox', () => {
       await transport.sendMail({ from: 'a@b.c', to: 'ravi@example.com', subject: 'Second', text: 'Hi' });
       transport.close();
 
-      const res = await request(sandbox.urls.http).get('/mail/messages').expect(200);
+      const res = await sandbox.http().get('/mail/messages').expect(200);
       expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'Your invoice <INV-1>']);
       const [, invoice] = res.body;
       expect(invoice).toMatchObject({
@@ -157,23 +141,20 @@ describe('sandbox', () => {
       expect(invoice.html).toContain('<p>Thank you');
       expect(new Date(invoice.date).getTime()).toBeGreaterThan(0);
 
-      const forAsha = await request(sandbox.urls.http).get('/mail/messages?to=ASHA@example.com');
+      const forAsha = await sandbox.http().get('/mail/messages?to=ASHA@example.com');
       expect(forAsha.body).toHaveLength(1);
 
-      const page = await request(sandbox.urls.http).get('/mail').expect(200);
+      const page = await sandbox.http().get('/mail').expect(200);
       expect(page.text).toContain('Your invoice &lt;INV-1&gt;');
       expect(page.text).not.toContain('<script>');
       expect(page.text).toContain('srcdoc="&lt;p&gt;Thank you &lt;script&gt;');
 
-      await request(sandbox.urls.http).delete('/mail/messages').expect(204);
-      expect((await request(sandbox.urls.http).get('/mail/messages')).body).toEqual([]);
+      await sandbox.http().delete('/mail/messages').expect(204);
+      expect((await sandbox.http().get('/mail/messages')).body).toEqual([]);
     });
 
     it('refuses mail while the mail fault is set to fail', async () => {
-      await request(sandbox.urls.http)
-        .post('/sandbox/faults')
-        .send({ service: 'mail', mode: 'fail' })
-        .expect(200);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'mail', mode: 'fail' }).expect(200);
       const transport = nodemailer.createTransport(sandbox.urls.smtp);
       await expect(
         transport.sendMail({ from: 'a@b.c', to: 'x@y.z', subject: 's', text: 't' }),
@@ -184,53 +165,71 @@ describe('sandbox', () => {
 
   describe('SMS stand-in and faults', () => {
     it('stores texts and returns them newest first for a phone in any spelling', async () => {
-      const http = request(sandbox.urls.http);
-      await http.post('/sms/send').send({ phone: '+91 98765 43210', message: 'OTP 111111' }).expect(200);
-      await http.post('/sms/send').send({ phone: '9999999999', message: 'other' }).expect(200);
-      await http.post('/sms/send').send({ phone: '9876543210', message: 'OTP 222222' }).expect(200);
-      const res = await http.get('/sms/messages?phone=919876543210').expect(200);
+      const http = sandbox.http();
+      await sandbox
+        .http()
+        .post('/sms/send')
+        .send({ phone: '+91 98765 43210', message: 'OTP 111111' })
+        .expect(200);
+      await sandbox.http().post('/sms/send').send({ phone: '9999999999', message: 'other' }).expect(200);
+      await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'OTP 222222' }).expect(200);
+      const res = await sandbox.http().get('/sms/messages?phone=919876543210').expect(200);
       expect(res.body.map((m: { message: string }) => m.message)).toEqual(['OTP 222222', 'OTP 111111']);
-      await http.post('/sms/send').send({ phone: 'abc', message: 'x' }).expect(400);
+      await sandbox.http().post('/sms/send').send({ phone: 'abc', message: 'x' }).expect(400);
     });
 
     it('fails or stalls a stand-in on demand and validates the switch', async () => {
-      const http = request(sandbox.urls.http);
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
-      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
+      const http = sandbox.http();
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
+      await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
       await expect(
-        request(sandbox.urls.http).post('/sms/send').send({ phone: '9876543210', message: 'x' }).timeout(300),
+        sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).timeout(300),
       ).rejects.toThrow(/Timeout/);
-      expect((await http.get('/sandbox/faults')).body).toMatchObject({ sms: 'timeout', mail: 'ok' });
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
-      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
-      await http.post('/sandbox/faults').send({ service: 'smss', mode: 'fail' }).expect(400);
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'broken' }).expect(400);
+      expect((await sandbox.http().get('/sandbox/faults')).body).toMatchObject({
+        sms: 'timeout',
+        mail: 'ok',
+      });
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
+      await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'smss', mode: 'fail' }).expect(400);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'broken' }).expect(400);
     });
 
     it('answers slowly by the latency set for a service, until it is set back or reset', async () => {
-      const http = request(sandbox.urls.http);
+      const http = sandbox.http();
       const timed = async () => {
         const started = Date.now();
-        await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
+        await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
         return Date.now() - started;
       };
-      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 300, jitterMs: 100 }).expect(200);
-      expect((await http.get('/sandbox/faults/latency')).body.sms).toEqual({ ms: 300, jitterMs: 100 });
+      await sandbox
+        .http()
+        .post('/sandbox/faults/latency')
+        .send({ service: 'sms', ms: 300, jitterMs: 100 })
+        .expect(200);
+      expect((await sandbox.http().get('/sandbox/faults/latency')).body.sms).toEqual({
+        ms: 300,
+        jitterMs: 100,
+      });
       expect(await timed()).toBeGreaterThanOrEqual(290);
       // A slow service still honours its mode once the wait is over.
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
-      await http.post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
-      await http.post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
-      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 0 }).expect(200);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
+      await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
+      await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'ok' }).expect(200);
+      await sandbox.http().post('/sandbox/faults/latency').send({ service: 'sms', ms: 0 }).expect(200);
       expect(await timed()).toBeLessThan(250);
-      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 400 }).expect(200);
-      await http.delete('/sandbox/faults').expect(200);
-      expect((await http.get('/sandbox/faults/latency')).body.sms).toEqual({ ms: 0, jitterMs: 0 });
-      await http.post('/sandbox/faults/latency').send({ service: 'mail', ms: 10 }).expect(400);
-      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: -1 }).expect(400);
-      await http.post('/sandbox/faults/latency').send({ service: 'sms', ms: 10, jitterMs: 1.5 }).expect(400);
-      await http.post('/sandbox/faults/latency').send({ service: 'sms' }).expect(400);
+      await sandbox.http().post('/sandbox/faults/latency').send({ service: 'sms', ms: 400 }).expect(200);
+      await sandbox.http().delete('/sandbox/faults').expect(200);
+      expect((await sandbox.http().get('/sandbox/faults/latency')).body.sms).toEqual({ ms: 0, jitterMs: 0 });
+      await sandbox.http().post('/sandbox/faults/latency').send({ service: 'mail', ms: 10 }).expect(400);
+      await sandbox.http().post('/sandbox/faults/latency').send({ service: 'sms', ms: -1 }).expect(400);
+      await sandbox
+        .http()
+        .post('/sandbox/faults/latency')
+        .send({ service: 'sms', ms: 10, jitterMs: 1.5 })
+        .expect(400);
+      await sandbox.http().post('/sandbox/faults/latency').send({ service: 'sms' }).expect(400);
     });
   });
 });

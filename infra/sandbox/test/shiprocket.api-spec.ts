@@ -1,30 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { type Sandbox, startSandbox } from '../src/index';
 import { webhookReceiver } from './support/webhook-receiver';
+import { sandboxForTests } from './support/sandbox-for-tests';
 
 describe('sandbox Shiprocket', () => {
-  let sandbox: Sandbox;
-  let dataDir: string;
-  let http: ReturnType<typeof request>;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-providers-'));
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir });
-    http = request(sandbox.urls.http);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await http.delete('/sandbox/faults').expect(200);
-  });
+  const sandbox = sandboxForTests();
 
   async function shiprocketToken(): Promise<string> {
-    const res = await http
+    const res = await sandbox
+      .http()
       .post('/shiprocket/v1/external/auth/login')
       .send({ email: 'ops@festivalgifts.in', password: 'secret' })
       .expect(200);
@@ -56,11 +38,16 @@ describe('sandbox Shiprocket', () => {
 
   describe('Shiprocket', () => {
     it('needs a token from the login call and refuses it once expired', async () => {
-      await http.get('/shiprocket/v1/external/orders').expect(401);
+      await sandbox.http().get('/shiprocket/v1/external/orders').expect(401);
       const token = await shiprocketToken();
-      await http.get('/shiprocket/v1/external/orders').set('Authorization', `Bearer ${token}`).expect(200);
-      await http.post('/shiprocket/sandbox/expire-tokens').expect(204);
-      const expired = await http
+      await sandbox
+        .http()
+        .get('/shiprocket/v1/external/orders')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
+      await sandbox.http().post('/shiprocket/sandbox/expire-tokens').expect(204);
+      const expired = await sandbox
+        .http()
         .get('/shiprocket/v1/external/orders')
         .set('Authorization', `Bearer ${token}`);
       expect(expired.status).toBe(401);
@@ -69,17 +56,23 @@ describe('sandbox Shiprocket', () => {
     it('creates an adhoc order, finds it by our order id, assigns one AWB and reports tracking', async () => {
       const token = await shiprocketToken();
       const auth = { Authorization: `Bearer ${token}` };
-      const created = await http
+      const created = await sandbox
+        .http()
         .post('/shiprocket/v1/external/orders/create/adhoc')
         .set(auth)
         .send(order('ord-1'));
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({ status: 'NEW', status_code: 1 });
-      const found = await http.get('/shiprocket/v1/external/orders?search=ord-1').set(auth).expect(200);
+      const found = await sandbox
+        .http()
+        .get('/shiprocket/v1/external/orders?search=ord-1')
+        .set(auth)
+        .expect(200);
       expect(found.body.data).toHaveLength(1);
       expect(found.body.data[0]).toMatchObject({ id: created.body.order_id, channel_order_id: 'ord-1' });
 
-      const awb = await http
+      const awb = await sandbox
+        .http()
         .post('/shiprocket/v1/external/courier/assign/awb')
         .set(auth)
         .send({ shipment_id: created.body.shipment_id })
@@ -87,7 +80,8 @@ describe('sandbox Shiprocket', () => {
       expect(awb.body.awb_assign_status).toBe(1);
       const awbCode = awb.body.response.data.awb_code as string;
       expect(awbCode).toMatch(/^\d{12}$/);
-      const twice = await http
+      const twice = await sandbox
+        .http()
         .post('/shiprocket/v1/external/courier/assign/awb')
         .set(auth)
         .send({ shipment_id: created.body.shipment_id });
@@ -95,7 +89,8 @@ describe('sandbox Shiprocket', () => {
 
       const hook = await webhookReceiver();
       try {
-        const sent = await http
+        const sent = await sandbox
+          .http()
           .post('/shiprocket/sandbox/track')
           .send({ awb: awbCode, status: 'Delivered', url: hook.url })
           .expect(200);
@@ -116,18 +111,26 @@ describe('sandbox Shiprocket', () => {
       const token = await shiprocketToken();
       const auth = { Authorization: `Bearer ${token}` };
       const create = async (id: string) =>
-        (await http.post('/shiprocket/v1/external/orders/create/adhoc').set(auth).send(order(id)).expect(200))
-          .body as { order_id: number; shipment_id: number };
+        (
+          await sandbox
+            .http()
+            .post('/shiprocket/v1/external/orders/create/adhoc')
+            .set(auth)
+            .send(order(id))
+            .expect(200)
+        ).body as { order_id: number; shipment_id: number };
       const waiting = await create('cancel-1');
       const picked = await create('cancel-2');
-      const awb = await http
+      const awb = await sandbox
+        .http()
         .post('/shiprocket/v1/external/courier/assign/awb')
         .set(auth)
         .send({ shipment_id: picked.shipment_id })
         .expect(200);
       const hook = await webhookReceiver();
       try {
-        await http
+        await sandbox
+          .http()
           .post('/shiprocket/sandbox/track')
           .send({ awb: awb.body.response.data.awb_code, status: 'Picked Up', url: hook.url })
           .expect(200);
@@ -135,41 +138,59 @@ describe('sandbox Shiprocket', () => {
         await hook.close();
       }
 
-      await http
+      await sandbox
+        .http()
         .post('/shiprocket/v1/external/orders/cancel')
         .send({ ids: [waiting.order_id] })
         .expect(401);
-      await http.post('/shiprocket/v1/external/orders/cancel').set(auth).send({ ids: [] }).expect(422);
-      const mixed = await http
+      await sandbox
+        .http()
+        .post('/shiprocket/v1/external/orders/cancel')
+        .set(auth)
+        .send({ ids: [] })
+        .expect(422);
+      const mixed = await sandbox
+        .http()
         .post('/shiprocket/v1/external/orders/cancel')
         .set(auth)
         .send({ ids: [waiting.order_id, picked.order_id] });
       expect(mixed.status).toBe(400);
       expect(mixed.body.message).toMatch(/picked up/);
-      const unknown = await http
+      const unknown = await sandbox
+        .http()
         .post('/shiprocket/v1/external/orders/cancel')
         .set(auth)
         .send({ ids: [1] });
       expect(unknown.status).toBe(400);
 
       for (let i = 0; i < 2; i += 1) {
-        const done = await http
+        const done = await sandbox
+          .http()
           .post('/shiprocket/v1/external/orders/cancel')
           .set(auth)
           .send({ ids: [waiting.order_id] })
           .expect(200);
         expect(done.body.status).toBe(200);
       }
-      const found = await http.get('/shiprocket/v1/external/orders?search=cancel-1').set(auth).expect(200);
+      const found = await sandbox
+        .http()
+        .get('/shiprocket/v1/external/orders?search=cancel-1')
+        .set(auth)
+        .expect(200);
       expect(found.body.data[0].status).toBe('CANCELED');
-      const still = await http.get('/shiprocket/v1/external/orders?search=cancel-2').set(auth).expect(200);
+      const still = await sandbox
+        .http()
+        .get('/shiprocket/v1/external/orders?search=cancel-2')
+        .set(auth)
+        .expect(200);
       expect(still.body.data[0].status).not.toBe('CANCELED');
     });
 
     it('refuses an order missing a required field with a 422 naming it', async () => {
       const token = await shiprocketToken();
       const { billing_phone: _phone, ...incomplete } = order('ord-2');
-      const res = await http
+      const res = await sandbox
+        .http()
         .post('/shiprocket/v1/external/orders/create/adhoc')
         .set('Authorization', `Bearer ${token}`)
         .send(incomplete)
@@ -180,7 +201,8 @@ describe('sandbox Shiprocket', () => {
     it('answers serviceability by pincode: served with COD, served without COD, not served', async () => {
       const token = await shiprocketToken();
       const ask = (pincode: string, cod: 0 | 1) =>
-        http
+        sandbox
+          .http()
           .get(
             `/shiprocket/v1/external/courier/serviceability/?pickup_postcode=110001&delivery_postcode=${pincode}&cod=${cod}&weight=0.5`,
           )
@@ -197,12 +219,13 @@ describe('sandbox Shiprocket', () => {
     });
 
     it('honours the fault switchboard on the API but not on its controls', async () => {
-      await http.post('/sandbox/faults').send({ service: 'shiprocket', mode: 'fail' }).expect(200);
-      await http
+      await sandbox.http().post('/sandbox/faults').send({ service: 'shiprocket', mode: 'fail' }).expect(200);
+      await sandbox
+        .http()
         .post('/shiprocket/v1/external/auth/login')
         .send({ email: 'a@b.in', password: 'x' })
         .expect(503);
-      await http.get('/shiprocket/sandbox/orders').expect(200);
+      await sandbox.http().get('/shiprocket/sandbox/orders').expect(200);
     });
   });
 });

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { type Sandbox, startSandbox } from '../src/index';
+import { sandboxForTests } from './support/sandbox-for-tests';
 
 const flow = (recipients: unknown[], extra: Record<string, unknown> = {}) => ({
   template_id: 'sandbox-otp-template',
@@ -13,31 +9,21 @@ const flow = (recipients: unknown[], extra: Record<string, unknown> = {}) => ({
 });
 
 describe('sandbox SMS (MSG91 flow API)', () => {
-  let sandbox: Sandbox;
-  let dataDir: string;
-  const http = () => request(sandbox.urls.http);
+  const sandbox = sandboxForTests();
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-sms-'));
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, s3Port: 0, dataDir });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
   beforeEach(async () => {
-    await http().delete('/sandbox/faults').expect(200);
-    await http().delete('/sms/messages').expect(204);
+    await sandbox.http().delete('/sms/messages').expect(204);
   });
 
   it('keeps the rendered OTP text for the inbox and answers like MSG91', async () => {
-    const res = await http()
+    const res = await sandbox
+      .http()
       .post('/api/v5/flow')
       .set('authkey', 'any-key')
       .send(flow([{ mobiles: '919876543210', otp: '042424' }]))
       .expect(200);
     expect(res.body).toEqual({ type: 'success', message: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    const inbox = await http().get('/sms/messages').query({ phone: '+91 98765 43210' }).expect(200);
+    const inbox = await sandbox.http().get('/sms/messages').query({ phone: '+91 98765 43210' }).expect(200);
     expect(inbox.body).toEqual([
       {
         id: expect.any(String),
@@ -54,19 +40,21 @@ describe('sandbox SMS (MSG91 flow API)', () => {
 
   it('lists newest first and filters by phone in any spelling', async () => {
     for (const otp of ['111111', '222222']) {
-      await http()
+      await sandbox
+        .http()
         .post('/api/v5/flow/')
         .set('authkey', 'k')
         .send(flow([{ mobiles: '919812345678', otp }]))
         .expect(200);
     }
-    await http().post('/sms/send').send({ phone: '9000000000', message: 'hello' }).expect(200);
-    const inbox = await http().get('/sms/messages').query({ phone: '9812345678' }).expect(200);
+    await sandbox.http().post('/sms/send').send({ phone: '9000000000', message: 'hello' }).expect(200);
+    const inbox = await sandbox.http().get('/sms/messages').query({ phone: '9812345678' }).expect(200);
     expect(inbox.body.map((m: { message: string }) => m.message.slice(0, 6))).toEqual(['222222', '111111']);
   });
 
   it('refuses a call without an authkey with 401, as MSG91 does', async () => {
-    const res = await http()
+    const res = await sandbox
+      .http()
       .post('/api/v5/flow')
       .send(flow([{ mobiles: '919876543210', otp: '1' }]))
       .expect(401);
@@ -79,28 +67,30 @@ describe('sandbox SMS (MSG91 flow API)', () => {
     [flow([{ mobiles: '919876543210' }], { sender: 'TOOLONGID' }), 'sender must be a 6-letter DLT header'],
     [flow([]), 'recipients must be a list of 1 to 100 entries'],
   ])('answers 400 {type: error} for a bad body (%#)', async (body, message) => {
-    const res = await http().post('/api/v5/flow').set('authkey', 'k').send(body).expect(400);
+    const res = await sandbox.http().post('/api/v5/flow').set('authkey', 'k').send(body).expect(400);
     expect(res.body).toEqual({ type: 'error', message });
   });
 
   it('answers malformed JSON with 400 and keeps nothing', async () => {
-    await http()
+    await sandbox
+      .http()
       .post('/api/v5/flow')
       .set('authkey', 'k')
       .set('Content-Type', 'application/json')
       .send('{"template_id":')
       .expect(400);
-    expect((await http().get('/sms/messages').expect(200)).body).toEqual([]);
+    expect((await sandbox.http().get('/sms/messages').expect(200)).body).toEqual([]);
   });
 
   it('honours the sms fault: 503 when failing, no answer when timing out', async () => {
-    await http().post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
-    await http()
+    await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
+    await sandbox
+      .http()
       .post('/api/v5/flow')
       .set('authkey', 'k')
       .send(flow([{ mobiles: '919876543210', otp: '123456' }]))
       .expect(503);
-    await http().post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
+    await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
     const started = Date.now();
     await expect(
       fetch(`${sandbox.urls.http}/api/v5/flow`, {
@@ -111,7 +101,7 @@ describe('sandbox SMS (MSG91 flow API)', () => {
       }),
     ).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    const inbox = await http().get('/sms/messages').expect(200);
+    const inbox = await sandbox.http().get('/sms/messages').expect(200);
     expect(inbox.body).toEqual([]);
   });
 });
