@@ -165,7 +165,6 @@ describe('sandbox', () => {
 
   describe('SMS stand-in and faults', () => {
     it('stores texts and returns them newest first for a phone in any spelling', async () => {
-      const http = sandbox.http();
       await sandbox
         .http()
         .post('/sms/send')
@@ -179,7 +178,6 @@ describe('sandbox', () => {
     });
 
     it('fails or stalls a stand-in on demand and validates the switch', async () => {
-      const http = sandbox.http();
       await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'fail' }).expect(200);
       await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(503);
       await sandbox.http().post('/sandbox/faults').send({ service: 'sms', mode: 'timeout' }).expect(200);
@@ -197,7 +195,6 @@ describe('sandbox', () => {
     });
 
     it('answers slowly by the latency set for a service, until it is set back or reset', async () => {
-      const http = sandbox.http();
       const timed = async () => {
         const started = Date.now();
         await sandbox.http().post('/sms/send').send({ phone: '9876543210', message: 'x' }).expect(200);
