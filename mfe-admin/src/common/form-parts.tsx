@@ -1,4 +1,5 @@
-import { Button, Flex, IconButton, LineIcon } from '@festive/web-kit';
+import { Button, Flex, IconButton } from '@festive/web-kit';
+import { LineIcon } from '@festive/web-kit/icons';
 import { FieldTextarea } from '@festive/web-kit/controls';
 import type { ComponentProps } from 'react';
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '@festive/web-kit';
+import { LineIcon } from '@festive/web-kit/icons';
 
 /* The table actions' icons. */
 

@@ -29,7 +29,6 @@ export {
 export type { ButtonProps } from '@chakra-ui/react';
 export { Input } from './ui/input';
 export { DiyaIcon } from './ui/diya-icon';
-export { LineIcon } from './ui/line-icon';
 export { NotFound } from './ui/not-found';
 
 /* ---------- Routing: wouter on the browser's own history (no provider needed) ---------- */

@@ -1,4 +1,4 @@
-import { Box, chakra, LineIcon, useCatalogFilter } from '@festive/web-kit';
+import { Box, chakra, useCatalogFilter } from '@festive/web-kit';
 import { ALL_SELECTION, FESTIVALS } from '@festive/contracts';
 import { useOccasions } from '../api/occasions';
 
@@ -91,9 +91,17 @@ export function SelectionSelect() {
           pointerEvents="none"
           color="maroon.800"
         >
-          <LineIcon>
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="m6 9 6 6 6-6" />
-          </LineIcon>
+          </svg>
         </Box>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, chakra, Flex, HStack, IconButton, LineIcon } from '@festive/web-kit';
+import { Box, chakra, Flex, HStack, IconButton } from '@festive/web-kit';
 import { useCarouselImages } from '../api/carousel-images';
 import { FIXED_SLIDES } from '../fixed-slides';
 import { slidesFromImages, type HeroSlide } from '../hero-slides';
@@ -12,9 +12,17 @@ const FADE_MS = 30 * 16;
 const FIXED_HEIGHT = { base: '340px', md: '420px' } as const;
 
 const Arrow = ({ back }: { back?: boolean }) => (
-  <LineIcon size={20} weight={2.5}>
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
     <path d={back ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-  </LineIcon>
+  </svg>
 );
 
 /**

@@ -4,7 +4,6 @@ import {
   HStack,
   IconButton,
   Image,
-  LineIcon,
   Text,
   canIncrease,
   formatPrice,
@@ -13,6 +12,7 @@ import {
   type CartLineItem,
   type DisplayCurrency,
 } from '@festive/web-kit';
+import { LineIcon } from '@festive/web-kit/icons';
 
 /**
  * One cart line: picture, name, line total (and the unit price beside it when more than one),
