@@ -2,6 +2,7 @@ import { formatOrderNumber, type GstRateSummary, summariseGstByRate, toPaise } f
 import { indiaDate } from './financial-year';
 import { sumTax, type TaxLine, taxLine } from './gst';
 import { type GstState, gstState, sameState } from './indian-states';
+import type { OrderCustomer } from '../orders/order-customer';
 
 export interface InvoiceSeller {
   name: string;
@@ -11,16 +12,9 @@ export interface InvoiceSeller {
 }
 
 /** What an invoice needs of an order and its lines (entities fit as they are). */
-export interface InvoiceOrder {
+export interface InvoiceOrder extends OrderCustomer {
   id: string;
   orderNumber: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerAddress: string;
-  customerCity: string;
-  customerState: string;
-  customerPincode: string;
   total: string;
   paymentMethod: string;
   paymentId: string | null;

@@ -3,6 +3,7 @@ import { preparedQuery } from '@festive/server-kit';
 import type { EntityManager } from 'typeorm';
 import { removeFromCartSql } from '../cart/ordered-lines';
 import { insertOutboxRows, outboxColumns, type OutboxMessage, type OutboxRow } from '../outbox/outbox';
+import type { OrderCustomer } from './order-customer';
 
 /** What placing needs to know of a stored order: its answer, its payment method, its fingerprint. */
 export interface PlacedOrder {
@@ -13,18 +14,11 @@ export interface PlacedOrder {
   requestHash: string | null;
 }
 
-export interface NewOrder {
+export interface NewOrder extends OrderCustomer {
   id: string;
   userId: string;
   idempotencyKey: string;
   requestHash: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerAddress: string;
-  customerCity: string;
-  customerState: string;
-  customerPincode: string;
   total: string;
   paymentMethod: PaymentMethod;
   paymentStatus: 'cod' | 'pending';

@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@festive/contracts';
+import type { OrderCustomer } from '../../orders/order-customer';
 
 /** The body of POST /v1/external/orders/create/adhoc, with every field Shiprocket requires. */
 export interface ShiprocketOrderPayload {
@@ -24,17 +25,10 @@ export interface ShiprocketOrderPayload {
   weight: string;
 }
 
-export interface OrderForShipping {
+export interface OrderForShipping extends OrderCustomer {
   id: string;
   orderNumber: number;
   createdAt: Date;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerAddress: string;
-  customerCity: string;
-  customerState: string;
-  customerPincode: string;
   total: string;
   paymentMethod: 'COD' | 'Prepaid';
   items: {
