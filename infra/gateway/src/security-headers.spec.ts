@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import {
+  BUILT_FILE_RECHECK_MS,
   DOCUMENT_ONLY_HEADERS,
   HSTS,
   contentSecurityPolicy,
@@ -83,5 +87,33 @@ describe('content security policy', () => {
     expect(
       ['/', '/account', '/remotes.json', '/logo.svg', '/products/a.js/x'].map(isScriptOrStylePath),
     ).toEqual([false, false, false, false, false]);
+  });
+
+  it('works each list out once, and takes a redeployed page within the recheck interval', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'gateway-csp-'));
+    const indexHtml = path.join(folder, 'index.html');
+    jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    try {
+      writeFileSync(indexHtml, '<script>boot()</script>');
+      const values = securityHeaderValues(
+        { scriptOrigins: [], connectOrigins: [], frameOrigins: [] },
+        undefined,
+        indexHtml,
+      );
+      const policy = () => new Map(values(false)).get('Content-Security-Policy') ?? '';
+      const first = values(false);
+      expect(policy()).toContain(sha256('boot()'));
+      expect(values(false)).toBe(first);
+
+      writeFileSync(indexHtml, '<script>start()</script>');
+      utimesSync(indexHtml, new Date('2026-11-29T10:05:00Z'), new Date('2026-11-29T10:05:00Z'));
+      expect(policy()).toContain(sha256('boot()'));
+      jest.advanceTimersByTime(BUILT_FILE_RECHECK_MS);
+      expect(policy()).toContain(sha256('start()'));
+      expect(policy()).not.toContain(sha256('boot()'));
+    } finally {
+      jest.useRealTimers();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
