@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import {
+  type AnswerKind,
   BUILT_FILE_RECHECK_MS,
+  answerKind,
   DOCUMENT_ONLY_HEADERS,
   HSTS,
   contentSecurityPolicy,
@@ -63,7 +65,7 @@ describe('content security policy', () => {
         setHeader: (name: string, value: string) => headers.set(name, value),
       } as unknown as Response;
       securityHeaders({ scriptOrigins: [], connectOrigins: [], frameOrigins: [] })(
-        { secure } as Request,
+        { secure, path: '/' } as Request,
         res,
         () => undefined,
       );
@@ -76,9 +78,20 @@ describe('content security policy', () => {
 
   it('leaves the document-only headers off scripts and style sheets', () => {
     const values = securityHeaderValues({ scriptOrigins: [], connectOrigins: [], frameOrigins: [] });
-    const names = (scriptOrStyle: boolean) => values(true, scriptOrStyle).map(([name]) => name);
-    expect(names(false)).toEqual(expect.arrayContaining([...DOCUMENT_ONLY_HEADERS]));
-    expect(names(true)).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']);
+    const names = (kind: AnswerKind) => values(true, kind).map(([name]) => name);
+    expect(names('page')).toEqual(expect.arrayContaining([...DOCUMENT_ONLY_HEADERS]));
+    expect(names('api')).toEqual(expect.arrayContaining([...DOCUMENT_ONLY_HEADERS]));
+    expect(names('script-or-style')).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+    ]);
+    expect(['/main.3f2a9c1d.js', '/api/products', '/products/abc', '/'].map(answerKind)).toEqual([
+      'script-or-style',
+      'api',
+      'page',
+      'page',
+    ]);
     expect(
       ['/main.3f2a9c1d.js', '/remotes/mfe-catalog/remoteEntry.js', '/x.mjs', '/a.0a1b2c3d.css'].map(
         isScriptOrStylePath,
@@ -89,7 +102,7 @@ describe('content security policy', () => {
     ).toEqual([false, false, false, false, false]);
   });
 
-  it('works each list out once, and takes a redeployed page within the recheck interval', () => {
+  it('works each list out once; a page sees a redeploy at once, an API answer within the interval', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'gateway-csp-'));
     const indexHtml = path.join(folder, 'index.html');
     jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
@@ -100,17 +113,22 @@ describe('content security policy', () => {
         undefined,
         indexHtml,
       );
-      const policy = () => new Map(values(false)).get('Content-Security-Policy') ?? '';
-      const first = values(false);
-      expect(policy()).toContain(sha256('boot()'));
-      expect(values(false)).toBe(first);
+      const policy = (kind: AnswerKind) => new Map(values(false, kind)).get('Content-Security-Policy') ?? '';
+      const first = values(false, 'api');
+      expect(policy('api')).toContain(sha256('boot()'));
+      expect(values(false, 'api')).toBe(first);
+      expect(values(false, 'page')).toBe(first);
 
       writeFileSync(indexHtml, '<script>start()</script>');
       utimesSync(indexHtml, new Date('2026-11-29T10:05:00Z'), new Date('2026-11-29T10:05:00Z'));
-      expect(policy()).toContain(sha256('boot()'));
+      expect(policy('api')).toContain(sha256('boot()'));
       jest.advanceTimersByTime(BUILT_FILE_RECHECK_MS);
-      expect(policy()).toContain(sha256('start()'));
-      expect(policy()).not.toContain(sha256('boot()'));
+      expect(policy('api')).toContain(sha256('start()'));
+
+      writeFileSync(indexHtml, '<script>go()</script>');
+      utimesSync(indexHtml, new Date('2026-11-29T10:10:00Z'), new Date('2026-11-29T10:10:00Z'));
+      expect(policy('page')).toContain(sha256('go()'));
+      expect(policy('page')).not.toContain(sha256('start()'));
     } finally {
       jest.useRealTimers();
       rmSync(folder, { recursive: true, force: true });

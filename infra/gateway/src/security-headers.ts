@@ -57,24 +57,31 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * How long what the gateway read of a built file (index.html, remotes.json) is used before the
- * file is looked at again: a redeploy shows within it, and a busy gateway does not stat two files
- * for every answer it gives (that was a fifth of its CPU on remembered catalogue reads).
+ * How long an API answer's policy may go on what the gateway read of a built file (index.html,
+ * remotes.json) before the file is looked at again. A page is always checked against the files
+ * (a reload after a redeploy gets the new policy at once); the API answers, most of what a busy
+ * gateway sends, are not made to stat two files each (that was a fifth of its CPU on remembered
+ * catalogue reads).
  */
 export const BUILT_FILE_RECHECK_MS = 1000;
 
 /**
- * A value read from a file, read again when the file's modification time has changed, looked at
- * no more than once every BUILT_FILE_RECHECK_MS. `fallback` while the file is missing or broken.
+ * A value read from a file, read again when the file's modification time has changed. `now`
+ * looks at the file; otherwise it is looked at no more than once every BUILT_FILE_RECHECK_MS.
+ * `fallback` while the file is missing or broken.
  */
-function builtFileReader<T>(file: string | undefined, read: (text: string) => T, fallback: T): () => T {
+function builtFileReader<T>(
+  file: string | undefined,
+  read: (text: string) => T,
+  fallback: T,
+): (now?: boolean) => T {
   let seen = -1;
   let checkedAt = -Infinity;
   let value = fallback;
-  return () => {
+  return (lookNow = true) => {
     if (!file) return value;
     const now = Date.now();
-    if (now - checkedAt < BUILT_FILE_RECHECK_MS) return value;
+    if (!lookNow && now - checkedAt < BUILT_FILE_RECHECK_MS) return value;
     checkedAt = now;
     try {
       const mtime = statSync(file).mtimeMs;
@@ -89,7 +96,7 @@ function builtFileReader<T>(file: string | undefined, read: (text: string) => T,
 }
 
 /** The script hashes of a built index.html, re-read when the file changes (a redeploy). */
-export function scriptHashesReader(indexHtmlFile: string | undefined): () => string[] {
+export function scriptHashesReader(indexHtmlFile: string | undefined): (now?: boolean) => string[] {
   // No build yet: the page itself is a 404 then.
   return builtFileReader(indexHtmlFile, inlineScriptHashes, []);
 }
@@ -148,7 +155,7 @@ export function remoteOriginsOf(remotesJsonText: string): string[] {
 }
 
 /** Cross-origin origins named in remotes.json, re-read when the file changes (a redeploy). */
-function remoteOriginsReader(remotesJsonFile: string | undefined): () => string[] {
+function remoteOriginsReader(remotesJsonFile: string | undefined): (now?: boolean) => string[] {
   // A missing or broken remotes.json is reported by the /remotes.json route itself.
   return builtFileReader(remotesJsonFile, (text) => [...new Set(remoteOriginsOf(text))], []);
 }
@@ -178,12 +185,19 @@ const scriptOrStylePath = new RegExp(SCRIPT_OR_STYLE_PATH_SOURCE);
 export const isScriptOrStylePath = (path: string): boolean => scriptOrStylePath.test(path);
 
 /**
- * The security headers of an answer, by whether its request came over https and whether it is a
- * script or style sheet (without the document-only headers).
+ * What an answer is, for its security headers: a script or style sheet goes without the
+ * document-only ones; an API answer may carry a policy up to BUILT_FILE_RECHECK_MS old; a page's
+ * policy is checked against the built files as it is sent.
  */
+export type AnswerKind = 'page' | 'api' | 'script-or-style';
+
+export const answerKind = (path: string): AnswerKind =>
+  isScriptOrStylePath(path) ? 'script-or-style' : path.startsWith('/api/') ? 'api' : 'page';
+
+/** The security headers of an answer, by whether its request came over https and what it is. */
 export type SecurityHeaderValues = (
   secure: boolean,
-  scriptOrStyle?: boolean,
+  kind?: AnswerKind,
 ) => readonly (readonly [string, string])[];
 
 /**
@@ -213,10 +227,10 @@ export function securityHeaderValues(
   // Scripts and style sheets carry no policy: their lists never change.
   const forScripts = [build(false, undefined), build(true, undefined)] as const;
   let documents: { origins: string[]; hashes: string[]; lists: [string, string][][] } | undefined;
-  return (secure, scriptOrStyle = false) => {
-    if (scriptOrStyle) return forScripts[secure ? 1 : 0];
-    const origins = remoteOrigins();
-    const hashes = scriptHashes();
+  return (secure, kind = 'page') => {
+    if (kind === 'script-or-style') return forScripts[secure ? 1 : 0];
+    const origins = remoteOrigins(kind === 'page');
+    const hashes = scriptHashes(kind === 'page');
     if (documents?.origins !== origins || documents.hashes !== hashes) {
       const policy = contentSecurityPolicy({ ...sources, remoteOrigins: origins, scriptHashes: hashes });
       documents = { origins, hashes, lists: [build(false, policy), build(true, policy)] };
@@ -228,7 +242,7 @@ export function securityHeaderValues(
 /** The security headers as express middleware. */
 export function securityHeadersFrom(values: SecurityHeaderValues): RequestHandler {
   return (req, res, next) => {
-    for (const [name, value] of values(req.secure, isScriptOrStylePath(req.path))) res.setHeader(name, value);
+    for (const [name, value] of values(req.secure, answerKind(req.path))) res.setHeader(name, value);
     next();
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf } from '../request-id';
+import type { SecurityHeaderValues } from '../security-headers';
 import { mayChangeCatalogue } from './catalogue-writes';
 import {
   type SendContext,
@@ -20,7 +21,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RememberingOptions {
   /** The security headers every answer carries, as the express app sets them. */
-  securityHeaders: (secure: boolean) => readonly (readonly [string, string])[];
+  securityHeaders: SecurityHeaderValues;
   /** The gateway's compression filter, for a content type. */
   compressible: (contentType: string) => boolean;
 }
@@ -90,7 +91,7 @@ export class RememberingListener {
     if (!remembered) return false;
     const context: SendContext = {
       requestId: requestIdOf(req),
-      securityHeaders: this.options.securityHeaders(isSecure(req)),
+      securityHeaders: this.options.securityHeaders(isSecure(req), 'api'),
       chooseEncoding: this.chooseEncoding,
     };
     this.memory.grew(sendRemembered(req, res, remembered, context));
