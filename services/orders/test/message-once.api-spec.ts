@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES } from '@festive/contracts';
-import { createQueue, eventually, type TestWorker } from '@festive/server-kit';
+import { createQueue, eventually } from '@festive/server-kit';
 import { MessageBeingSentError, NotificationLedger } from '../src/notifications/notification-ledger';
 import { queueNotification } from '../src/notifications/queue-notification';
 import { SendNotificationService } from '../src/notifications/send-notification.service';
 import { customerMessages } from './support/customer-messages';
-import { type OrderSystem, startOrderSystem } from './support/order-system';
 
 jest.setTimeout(120_000);
 
@@ -15,21 +14,7 @@ jest.setTimeout(120_000);
  * message, many sent at once, or a provider that keeps refusing and then comes back.
  */
 describe('a message to the customer, once', () => {
-  let sys: OrderSystem;
-  let worker: TestWorker;
-
-  beforeAll(async () => {
-    sys = await startOrderSystem();
-    worker = await sys.startWorker();
-  });
-  afterAll(async () => {
-    await sys?.close();
-  });
-  afterEach(async () => {
-    await sys.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'ok' });
-  });
-
-  const { db, shopper, placeCod, smsTo, notificationsOf, settled } = customerMessages(() => sys);
+  const { system, worker, db, shopper, placeCod, smsTo, notificationsOf, settled } = customerMessages();
 
   it('a notification job delivered twice, or queued twice, sends nothing twice', async () => {
     const who = await shopper();
@@ -44,7 +29,7 @@ describe('a message to the customer, once', () => {
     expect(row!.payload).toMatchObject({ orderId: id, kind: 'confirmed' });
     // The same job again under another id (a redelivery BullMQ cannot tell apart), and the same
     // message queued again through the outbox.
-    const queue = createQueue(sys.orders.config, QUEUES.notificationSend);
+    const queue = createQueue(system().orders.config, QUEUES.notificationSend);
     try {
       const again = await queue.add(QUEUES.notificationSend, row!.payload, { jobId: randomUUID() });
       await eventually(async () => expect(await again.getState()).toBe('completed'));
@@ -54,7 +39,7 @@ describe('a message to the customer, once', () => {
     await db().transaction((manager) => queueNotification(manager, { orderId: id, kind: 'confirmed' }));
     await settled();
     // And two workers on it at the same moment: each finds it sent, or one is told to try later.
-    const service = worker.app.get(SendNotificationService);
+    const service = worker().app.get(SendNotificationService);
     const both = await Promise.allSettled([
       service.send({ orderId: id, kind: 'confirmed' }),
       service.send({ orderId: id, kind: 'confirmed' }),
@@ -72,7 +57,7 @@ describe('a message to the customer, once', () => {
     const { id } = await placeCod(who);
     await settled();
     const key = (kind: 'shipped' | 'delivered') => ({ orderId: id, kind, channel: 'sms' as const, ref: '' });
-    const ledger = worker.app.get(NotificationLedger);
+    const ledger = worker().app.get(NotificationLedger);
     let sends = 0;
     let finishFirst: (messageId: string) => void = () => undefined;
     const first = ledger.sendOnce(key('delivered'), 60_000, () => {
@@ -112,7 +97,7 @@ describe('a message to the customer, once', () => {
   });
 
   it('messages the provider takes at the same moment are each stamped sent with their own id', async () => {
-    const ledger = worker.app.get(NotificationLedger);
+    const ledger = worker().app.get(NotificationLedger);
     const orders = await Promise.all([1, 2, 3, 4, 5].map(async () => (await placeCod(await shopper())).id));
     await settled();
     // The provider answers every send at once, so their stamps are made together.
@@ -149,7 +134,7 @@ describe('a message to the customer, once', () => {
   });
 
   it('an SMS the provider keeps refusing is retried, then recorded as not sent; a later job still sends it once', async () => {
-    await sys.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'fail' });
+    await system().sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'fail' });
     const who = await shopper();
     const { id } = await placeCod(who);
     const [failed] = await eventually(async () => {
@@ -165,7 +150,7 @@ describe('a message to the customer, once', () => {
       `SELECT id FROM orders.outbox WHERE topic = $1 AND payload->>'orderId' = $2`,
       [QUEUES.notificationSend, id],
     )) as { id: string }[];
-    const queue = createQueue(sys.orders.config, QUEUES.notificationSend);
+    const queue = createQueue(system().orders.config, QUEUES.notificationSend);
     try {
       const state = await queue.getJob(job!.id);
       expect(await state!.getState()).toBe('failed');
@@ -175,7 +160,7 @@ describe('a message to the customer, once', () => {
     }
 
     // The shop sends it again once MSG91 is back: once.
-    await sys.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'ok' });
+    await system().sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'ok' });
     await db().transaction((manager) => queueNotification(manager, { orderId: id, kind: 'confirmed' }));
     await eventually(async () => expect(await smsTo(who.phone)).toHaveLength(1));
     await settled();

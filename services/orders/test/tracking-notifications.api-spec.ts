@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type CustomerOrder, shipmentStageLabel } from '@festive/contracts';
-import { eventually, type TestWorker } from '@festive/server-kit';
+import { eventually } from '@festive/server-kit';
 import { queueNotification } from '../src/notifications/queue-notification';
 import { SendNotificationService } from '../src/notifications/send-notification.service';
 import { customerMessages } from './support/customer-messages';
-import { type OrderSystem, startOrderSystem } from './support/order-system';
 
 jest.setTimeout(120_000);
 
@@ -17,21 +16,8 @@ const TOKEN = 'dev-shiprocket-webhook-token';
  * goes out only once, whatever happens on the way, is message-once.api-spec.ts.
  */
 describe('shipment tracking and order notifications', () => {
-  let sys: OrderSystem;
-  let worker: TestWorker;
-
-  beforeAll(async () => {
-    sys = await startOrderSystem();
-    worker = await sys.startWorker();
-  });
-  afterAll(async () => {
-    await sys?.close();
-  });
-  afterEach(async () => {
-    await sys.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'ok' });
-  });
-
-  const { db, orders, shopper, placeCod, smsTo, notificationsOf, settled } = customerMessages(() => sys);
+  const { system, worker, db, orders, shopper, placeCod, smsTo, notificationsOf, settled } =
+    customerMessages();
   const trackingEventsOf = (orderId: string) =>
     db().query(
       `SELECT awb, status, stage, location, activity FROM orders.tracking_events
@@ -40,16 +26,16 @@ describe('shipment tracking and order notifications', () => {
     ) as Promise<Record<string, string | null>[]>;
   /** Shiprocket reports a status through the sandbox, which posts its webhook to the app. */
   const track = async (awb: string, status: string) => {
-    const res = await sys.sandbox.call<{ status: number; body: string; sent: Record<string, unknown> }>(
+    const res = await system().sandbox.call<{ status: number; body: string; sent: Record<string, unknown> }>(
       'POST',
       '/shiprocket/sandbox/track',
-      { awb, status, url: `${sys.ordersUrl}/api/webhooks/shiprocket` },
+      { awb, status, url: `${system().ordersUrl}/api/webhooks/shiprocket` },
     );
     expect(res.status).toBe(200);
     return res.body;
   };
   const myOrder = async (cookie: string, id: string) => {
-    const res = await sys.http().get('/api/orders').set('Cookie', cookie).expect(200);
+    const res = await system().http().get('/api/orders').set('Cookie', cookie).expect(200);
     return (res.body as CustomerOrder[]).find((order) => order.id === id)!;
   };
 
@@ -75,7 +61,7 @@ describe('shipment tracking and order notifications', () => {
     }
     // Shiprocket delivering the same reports again (it retries until it hears 2xx).
     for (const report of reports) {
-      const replay = await sys
+      const replay = await system()
         .http()
         .post('/api/webhooks/shiprocket')
         .set('x-api-key', TOKEN)
@@ -136,7 +122,7 @@ describe('shipment tracking and order notifications', () => {
     await eventually(async () => expect(await smsTo(who.phone)).toHaveLength(1));
     await settled();
     await db().query(`UPDATE orders.orders SET status = 'cancelled' WHERE id = $1`, [id]);
-    const service = worker.app.get(SendNotificationService);
+    const service = worker().app.get(SendNotificationService);
     await service.send({ orderId: id, kind: 'shipped' });
     await service.send({ orderId: id, kind: 'shipped' });
     expect(await smsTo(who.phone)).toHaveLength(1);
@@ -166,7 +152,9 @@ describe('shipment tracking and order notifications', () => {
       );
     }
     await settled();
-    const refundMails = (await sys.sandbox.mail(who.email)).filter((mail) => /refund/.test(mail.subject));
+    const refundMails = (await system().sandbox.mail(who.email)).filter((mail) =>
+      /refund/.test(mail.subject),
+    );
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]!.subject).toBe(
       `Your Festival Gifts order ${orderNumber}: refund of ₹1,498.50 processed`,
@@ -183,7 +171,7 @@ describe('shipment tracking and order notifications', () => {
     const { id, awb } = await placeCod(who);
     const good = { awb, current_status: 'IN TRANSIT', current_timestamp: '25 11 2026 10:00:00' };
     const post = (body: unknown, token?: string) => {
-      const req = sys.http().post('/api/webhooks/shiprocket');
+      const req = system().http().post('/api/webhooks/shiprocket');
       return (token ? req.set('x-api-key', token) : req).send(body as object);
     };
     await post(good).expect(401);

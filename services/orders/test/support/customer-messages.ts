@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { QUEUES } from '@festive/contracts';
-import { createQueue, eventually } from '@festive/server-kit';
+import { createQueue, eventually, type TestWorker } from '@festive/server-kit';
 import { OrderEntity } from '../../src/orders/order.entity';
-import { type OrderSystem, orderPayload } from './order-system';
+import { type OrderSystem, orderPayload, startOrderSystem } from './order-system';
 
 /** A text as the sandbox's MSG91 stand-in keeps it. */
 export interface SandboxSms {
@@ -31,12 +31,34 @@ export interface Shopper {
 }
 
 /**
- * What the tests of the customer's messages do with a running order system (app, worker and
- * sandbox, started by the test file: `system` is read when a helper runs): shoppers and their
- * confirmed COD orders, the texts they got, the messages' rows, and a wait until every
- * notification job queued so far has run.
+ * An order system of the calling test file's own (app, worker and sandbox, started before its
+ * tests, closed after them, the SMS stand-in set back to answering after each) and what the tests
+ * of the customer's messages do with it: shoppers and their confirmed COD orders, the texts they
+ * got, the messages' rows, and a wait until every notification job queued so far has run. Read
+ * `system()` and `worker()` inside tests.
  */
-export function customerMessages(system: () => OrderSystem) {
+export function customerMessages() {
+  let started: OrderSystem | undefined;
+  let startedWorker: TestWorker | undefined;
+  const system = (): OrderSystem => {
+    if (!started) throw new Error('the order system is started in beforeAll; read it inside a test');
+    return started;
+  };
+  const worker = (): TestWorker => {
+    if (!startedWorker) throw new Error('the worker is started in beforeAll; read it inside a test');
+    return startedWorker;
+  };
+  beforeAll(async () => {
+    started = await startOrderSystem();
+    startedWorker = await started.startWorker();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  afterEach(async () => {
+    await started?.sandbox.call('POST', '/sandbox/faults', { service: 'sms', mode: 'ok' });
+  });
+
   const db = () => system().orders.dataSource;
   const orders = () => db().getRepository(OrderEntity);
   /** A shopper with a phone of their own, so the sandbox's SMS inbox shows only their texts. */
@@ -88,5 +110,5 @@ export function customerMessages(system: () => OrderSystem) {
         await queue.close();
       }
     });
-  return { db, orders, shopper, placeCod, smsTo, notificationsOf, settled };
+  return { system, worker, db, orders, shopper, placeCod, smsTo, notificationsOf, settled };
 }
