@@ -66,7 +66,7 @@ export function inlineScriptHashes(html: string): string[] {
 export const BUILT_FILE_RECHECK_MS = 1000;
 
 /**
- * A value read from a file, read again when the file's modification time has changed. `now`
+ * A value read from a file, read again when the file's modification time has changed. `lookNow`
  * looks at the file; otherwise it is looked at no more than once every BUILT_FILE_RECHECK_MS.
  * `fallback` while the file is missing or broken.
  */
@@ -74,7 +74,7 @@ function builtFileReader<T>(
   file: string | undefined,
   read: (text: string) => T,
   fallback: T,
-): (now?: boolean) => T {
+): (lookNow?: boolean) => T {
   let seen = -1;
   let checkedAt = -Infinity;
   let value = fallback;
@@ -96,7 +96,7 @@ function builtFileReader<T>(
 }
 
 /** The script hashes of a built index.html, re-read when the file changes (a redeploy). */
-export function scriptHashesReader(indexHtmlFile: string | undefined): (now?: boolean) => string[] {
+export function scriptHashesReader(indexHtmlFile: string | undefined): (lookNow?: boolean) => string[] {
   // No build yet: the page itself is a 404 then.
   return builtFileReader(indexHtmlFile, inlineScriptHashes, []);
 }
@@ -155,7 +155,7 @@ export function remoteOriginsOf(remotesJsonText: string): string[] {
 }
 
 /** Cross-origin origins named in remotes.json, re-read when the file changes (a redeploy). */
-function remoteOriginsReader(remotesJsonFile: string | undefined): (now?: boolean) => string[] {
+function remoteOriginsReader(remotesJsonFile: string | undefined): (lookNow?: boolean) => string[] {
   // A missing or broken remotes.json is reported by the /remotes.json route itself.
   return builtFileReader(remotesJsonFile, (text) => [...new Set(remoteOriginsOf(text))], []);
 }

@@ -9,15 +9,13 @@ import {
   productPagePath,
   productPathSegment,
 } from '@festive/contracts';
-import { absoluteUrl, escapeHtml } from '@festive/server-kit';
+import { absoluteUrl, escapeHtml, isUuid } from '@festive/server-kit';
 import { Repository } from 'typeorm';
 import { CarouselImageEntity } from '../carousel/carousel-image.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../products/product.entity';
 import { accountFirstView, homeFirstView, productFirstView } from './first-view';
 import { productHead, shopHead } from './product-head';
-
-const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pages a search engine should not index: the shopper's own pages and the back office. */
 const PRIVATE_PREFIXES = [
@@ -78,7 +76,7 @@ export class PageHeadsService {
 
   private async productAt(pathname: string): Promise<ProductEntity | null> {
     const id = productPathSegment(pathname);
-    return id && PRODUCT_ID.test(id) ? this.products.findOneBy({ id: id.toLowerCase() }) : null;
+    return isUuid(id) ? this.products.findOneBy({ id: id.toLowerCase() }) : null;
   }
 
   /**

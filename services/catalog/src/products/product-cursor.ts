@@ -1,3 +1,5 @@
+import { isUuid } from '@festive/server-kit';
+
 /**
  * The page cursor of GET /api/products: the sort key of the last product shown (created_at as
  * PostgreSQL prints it, to the microsecond; name; id), base64url-encoded JSON. Opaque to the
@@ -31,7 +33,6 @@ function isTimestamp(text: string): boolean {
     offsetHours <= 15
   );
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor({ createdAt, name, id }: ProductCursor): string {
   return Buffer.from(JSON.stringify([createdAt, name, id]), 'utf8').toString('base64url');
@@ -49,6 +50,6 @@ export function decodeCursor(text: string): ProductCursor | null {
   const [createdAt, name, id] = value as unknown[];
   if (typeof createdAt !== 'string' || !isTimestamp(createdAt)) return null;
   if (typeof name !== 'string' || name.includes('\u0000')) return null;
-  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return { createdAt, name, id };
 }
